@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import { planEventSchemas, type PlanEvent } from './plans/events';
+
+/** Every domain event's data schema, by type. Bump SCHEMA_VERSION with an upcaster when a shape changes. */
+export const eventSchemas = { ...planEventSchemas } as const;
+export const SCHEMA_VERSION = 1;
+
+export type DomainEvent = PlanEvent;
+export type EventType = DomainEvent['type'];
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(eventSchemas, type);
+}
+
+/** Validates a stored or new event's data; throws a ZodError when it does not match. */
+export function parseDomainEvent(type: string, data: unknown): DomainEvent {
+  if (!isEventType(type)) throw new Error(`unknown event type: ${type}`);
+  const schema: z.ZodType = eventSchemas[type];
+  return { type, data: schema.parse(data) } as DomainEvent;
+}

@@ -1,0 +1,33 @@
+/** The product spec's exact texts (section 5, 8), shared by the server and the UI. */
+export const messages = {
+  required: 'Required',
+  minChars: (n: number) => `String must contain at least ${n} character(s)`,
+  unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
+  notFound: 'Not found',
+  invalidRequest: 'Invalid request',
+  invalidJson: 'Request body is not valid JSON',
+  bodyTooLarge: 'Request body is too large',
+  concurrentChange: 'Someone else changed this record at the same time. Please try again.',
+
+  usernameRequired: 'Username is required',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordsDontMatch: "Passwords don't match",
+  invalidCredentials: 'Invalid username or password',
+  usernameTaken: 'Username is already taken',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  newPasswordMin: 'New password must be at least 6 characters',
+  confirmPasswordRequired: 'Please confirm your new password',
+
+  planNameRequired: 'Plan name is required',
+  planNameMin: 'Plan name must be at least 2 characters',
+  priceInvalid: 'Price must be a valid amount with at most two decimals',
+  pricePositive: 'Price must be a positive number',
+  priceTooLarge: 'Price is too large',
+  durationInvalid: 'Duration must be a whole number of days, at least 1',
+  durationChoice: 'Duration must be 30, 90, 180 or 365 days',
+  featureDuplicate: 'This feature is already in the list',
+  planNotFound: 'The requested subscription plan could not be found.',
+  planExists: 'A subscription plan with this id already exists',
+} as const;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { moneyString } from '../money';
+
+/** A subscription plan as the read API returns it. */
+export const planDto = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: moneyString,
+  duration: z.number().int(),
+  features: z.array(z.string()),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PlanDto = z.infer<typeof planDto>;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { moneySchema } from '../money';
+
+export const PLAN_DURATION_CHOICES = [30, 90, 180, 365] as const;
+
+const name = z
+  .string({ error: messages.planNameRequired })
+  .trim()
+  .min(1, messages.planNameRequired)
+  .min(2, messages.planNameMin)
+  .max(100, 'Plan name must be at most 100 characters');
+
+const description = z
+  .string()
+  .trim()
+  .max(2000, 'Description must be at most 2000 characters')
+  .nullish()
+  .transform((v) => v || null);
+
+const duration = z.coerce
+  .number({ error: messages.durationInvalid })
+  .int(messages.durationInvalid)
+  .min(1, messages.durationInvalid)
+  .max(3650, 'Duration must be at most 3650 days');
+
+/** Trimmed, empties dropped, duplicates (case-insensitive) dropped. */
+export function normaliseFeatures(features: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of features) {
+    const f = raw.trim();
+    const key = f.toLowerCase();
+    if (f && !seen.has(key)) {
+      seen.add(key);
+      out.push(f);
+    }
+  }
+  return out;
+}
+
+/** "Gym Access, Personal Trainer" → ["Gym Access", "Personal Trainer"]. */
+export function parseFeatureList(text: string): string[] {
+  return normaliseFeatures(text.split(','));
+}
+
+const features = z
+  .array(z.string().max(200, 'A feature must be at most 200 characters'))
+  .max(50, 'At most 50 features')
+  .default([])
+  .transform(normaliseFeatures);
+
+const moneyMessages = { invalid: messages.priceInvalid, tooLarge: messages.priceTooLarge };
+
+/** POST /api/subscription-plans: price may be 0 (spec: min 0, step 0.01). */
+export const createPlanRequest = z
+  .object({
+    name,
+    description,
+    price: moneySchema(moneyMessages),
+    duration,
+    features,
+    isActive: z.boolean().default(true),
+  })
+  .strict();
+
+/** PUT /api/subscription-plans/{id}: spec's edit rules, price positive. */
+export const updatePlanRequest = z
+  .object({
+    name,
+    description,
+    price: moneySchema(moneyMessages).refine((p) => p > 0, messages.pricePositive),
+    duration,
+    features,
+    isActive: z.boolean(),
+  })
+  .strict();
+
+export type CreatePlanRequest = z.output<typeof createPlanRequest>;
+export type UpdatePlanRequest = z.output<typeof updatePlanRequest>;
+export const planRequestFields = Object.keys(
+  updatePlanRequest.shape,
+) as (keyof UpdatePlanRequest)[];
+
+export function durationLabel(days: number): string {
+  switch (days) {
+    case 30:
+      return '1 month';
+    case 90:
+      return '3 months';
+    case 180:
+      return '6 months';
+    case 365:
+      return '1 year';
+    default:
+      return `${days} days`;
+  }
+}

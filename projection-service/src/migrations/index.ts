@@ -1,0 +1,25 @@
+import type { Knex } from 'knex';
+import * as m0001 from './0001_event_store';
+import * as m0002 from './0002_projection_checkpoints';
+import * as m0003 from './0003_identity';
+import * as m0004 from './0004_plans_read_model';
+
+type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
+
+/** Migrations listed in code, so they run the same under tsx, vitest and a bundler. */
+const migrations: Record<string, Migration> = {
+  '0001_event_store': m0001,
+  '0002_projection_checkpoints': m0002,
+  '0003_identity': m0003,
+  '0004_plans_read_model': m0004,
+};
+
+const source: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name]!,
+};
+
+export async function migrateToLatest(db: Knex): Promise<void> {
+  await db.migrate.latest({ migrationSource: source });
+}

@@ -1,0 +1,78 @@
+import type { Knex } from 'knex';
+import { formatMoney, type PlanDto } from '@gym/contracts';
+import { likePattern, type ListQuery, type ListResult } from '../../listQuery';
+
+interface PlanRow {
+  id: string;
+  name: string;
+  description: string | null;
+  price_paise: string;
+  duration_days: number;
+  features: string[];
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const PLAN_SORT_FIELDS = [
+  'name',
+  'price',
+  'duration',
+  'isActive',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type PlanSortField = (typeof PLAN_SORT_FIELDS)[number];
+export interface PlanFilter {
+  q?: string;
+  isActive?: boolean;
+  id?: string[];
+}
+
+const SORT_COLUMNS: Record<PlanSortField, string> = {
+  name: 'name',
+  price: 'price_paise',
+  duration: 'duration_days',
+  isActive: 'is_active',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+};
+
+export function toPlanDto(row: PlanRow): PlanDto {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: formatMoney(Number(row.price_paise)),
+    duration: row.duration_days,
+    features: row.features,
+    isActive: row.is_active,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export async function listPlans(
+  db: Knex,
+  query: ListQuery<PlanSortField, PlanFilter>,
+): Promise<ListResult<PlanDto>> {
+  const base = db<PlanRow>('plans').where((qb) => {
+    const { q, isActive, id } = query.filter;
+    if (q) qb.whereRaw('lower(name) like lower(?)', [likePattern(q)]);
+    if (isActive !== undefined) qb.where('is_active', isActive);
+    if (id) qb.whereIn('id', id);
+  });
+  const [{ count } = { count: 0 }] = await base.clone().count<{ count: string }[]>('* as count');
+  let rows = base
+    .clone()
+    .select()
+    .orderBy(SORT_COLUMNS[query.sort.field], query.sort.order === 'DESC' ? 'desc' : 'asc')
+    .orderBy('id');
+  if (query.range) rows = rows.offset(query.range[0]).limit(query.range[1] - query.range[0] + 1);
+  return { rows: (await rows).map(toPlanDto), total: Number(count) };
+}
+
+export async function getPlan(db: Knex, id: string): Promise<PlanDto | null> {
+  const row = await db<PlanRow>('plans').where({ id }).first();
+  return row ? toPlanDto(row) : null;
+}

@@ -1,0 +1,21 @@
+import type { Knex } from 'knex';
+import type { DomainEvent, EventType, RecordedEvent } from '@gym/contracts';
+
+/** A recorded event whose data has been validated against its schema. */
+export type ProjectedEvent<T extends DomainEvent = DomainEvent> = T extends DomainEvent
+  ? RecordedEvent<T['type'], T['data']>
+  : never;
+
+/**
+ * Keeps one read model. `apply` runs inside the runner's transaction, which also advances the
+ * checkpoint, so an event is applied exactly once. Bump `version` when the tables change shape:
+ * the runner then rebuilds the read model.
+ */
+export interface Projector {
+  name: string;
+  version: number;
+  /** The tables this projector alone writes (rebuild replaces them). */
+  tables: readonly string[];
+  handles: readonly EventType[];
+  apply(trx: Knex.Transaction, event: ProjectedEvent): Promise<void>;
+}

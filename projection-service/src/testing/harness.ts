@@ -1,0 +1,34 @@
+import { createTestDatabase } from '../../../scripts/test/db';
+import { createDb, type Db } from '../db';
+import { createPostgresEventStore } from '../eventStore/postgres';
+import { createLogger } from '../logger';
+import { migrateToLatest } from '../migrations';
+import { createProjectionProgress } from '../progress';
+import type { Projector } from '../runner/projector';
+
+/** A migrated test database with an event store and a progress tracker for the given projectors. */
+export async function createProjectionHarness(projectors: readonly Projector[]) {
+  const database = await createTestDatabase();
+  const db: Db = createDb(database.url);
+  await migrateToLatest(db);
+  const store = createPostgresEventStore({ connectionString: database.url });
+  const progress = createProjectionProgress({
+    db,
+    connectionString: database.url,
+    projectorNames: projectors.map((p) => p.name),
+  });
+  const logger = createLogger({ level: 'silent' });
+  return {
+    url: database.url,
+    db,
+    store,
+    progress,
+    logger,
+    async close() {
+      await progress.close();
+      await store.close();
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}
