@@ -3,3 +3,17 @@ export interface ErrorBody {
   message: string;
   errors?: Record<string, string>;
 }
+
+export type DomainErrorKind = 'invalid' | 'forbidden' | 'not_found' | 'conflict';
+
+/** A command refused by a rule; the HTTP edge maps the kind to 400, 403, 404 or 409. */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

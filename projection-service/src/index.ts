@@ -8,3 +8,7 @@ export * from './runner/runner';
 export * from './runner/rebuild';
 export * from './runner/checkpoints';
 export * from './readModels';
+export * from './progress';
+export * from './eventStore/create';
+export * from './config';
+export * from './shutdown';

@@ -107,7 +107,7 @@ function toRecorded(event: EsdbRecorded, position: GlobalPosition): RecordedEven
  * The event store on EventStoreDB (KurrentDB) through its gRPC client.
  *
  * - A stream here is an ESDB stream of the same name; `metadata.eventId` is the ESDB event id, so a
- *   retried append with the same ids and expected revision is idempotent (ESDB's own check).
+ *   retried append with the same ids is recorded once (ESDB's own check, plus `alreadyAppended`).
  * - The whole `metadata` object is the ESDB event metadata (JSON), `data` the JSON body.
  * - Positions are ESDB `$all` positions ({ commit, prepare }).
  * - Reading `$all` needs the right to read it (any user on an insecure node; `$ops`/`$admins`

@@ -15,6 +15,7 @@ interface PlanRow {
 }
 
 export const PLAN_SORT_FIELDS = [
+  'id',
   'name',
   'price',
   'duration',
@@ -30,6 +31,7 @@ export interface PlanFilter {
 }
 
 const SORT_COLUMNS: Record<PlanSortField, string> = {
+  id: 'id',
   name: 'name',
   price: 'price_paise',
   duration: 'duration_days',

@@ -1,0 +1,48 @@
+import { Box, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
+import { useDemoAccounts } from './useDemoAccounts';
+
+/** Lists the server's demo logins; a click fills the form. Hidden when there are none. */
+export function DemoAccounts() {
+  const translate = useTranslate();
+  const accounts = useDemoAccounts();
+  const { setValue, clearErrors } = useFormContext();
+  if (accounts.length === 0) return null;
+  return (
+    <Box
+      data-testid="demo-accounts"
+      sx={{
+        mt: 3,
+        p: 2,
+        borderRadius: 2,
+        bgcolor: 'action.hover',
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography variant="subtitle2">{translate('app.login.demoTitle')}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('app.login.demoHint')}
+      </Typography>
+      <List dense disablePadding>
+        {accounts.map((account) => (
+          <ListItemButton
+            key={account.username}
+            onClick={() => {
+              setValue('username', account.username, { shouldDirty: true });
+              setValue('password', account.password, { shouldDirty: true });
+              clearErrors();
+            }}
+          >
+            <ListItemText
+              primary={`${account.username} / ${account.password}`}
+              slotProps={{ primary: { fontFamily: 'monospace' } }}
+            />
+            <Chip size="small" label={account.role} sx={{ textTransform: 'capitalize' }} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+}

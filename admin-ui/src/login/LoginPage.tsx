@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
+import { Form, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
+import { loginRequest, type LoginRequest } from '@gym/contracts';
+import { zodResolver } from '../lib/zodResolver';
+import { useToast } from '../lib/useToast';
+import { DemoAccounts } from './DemoAccounts';
+import { FeatureList } from './FeatureList';
+
+const resolver = zodResolver<LoginRequest>(loginRequest);
+
+export function LoginPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const toast = useToast();
+  const [pending, setPending] = useState(false);
+
+  const submit = async (values: Partial<LoginRequest>) => {
+    setPending(true);
+    try {
+      await login({ username: values.username?.trim(), password: values.password });
+      toast({
+        type: 'success',
+        title: 'app.login.welcomeTitle',
+        description: 'app.login.welcomeMessage',
+      });
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : undefined;
+      toast({
+        type: 'error',
+        title: 'app.login.failedTitle',
+        description: message ?? 'app.login.failedFallback',
+      });
+      setPending(false);
+    }
+  };
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        bgcolor: 'grey.100',
+      }}
+    >
+      <Box
+        sx={{
+          display: { xs: 'none', md: 'flex' },
+          flexDirection: 'column',
+          justifyContent: 'center',
+          gap: 4,
+          p: 8,
+          bgcolor: 'secondary.main',
+          color: 'common.white',
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <FitnessCenterIcon fontSize="large" />
+          <Typography variant="h4" component="p" fontWeight={700}>
+            {translate('app.login.title')}
+          </Typography>
+        </Box>
+        <FeatureList />
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+        <Card sx={{ width: '100%', maxWidth: 420 }}>
+          <CardContent sx={{ p: 4 }}>
+            <Typography variant="h5" component="h1" fontWeight={700}>
+              {translate('app.login.title')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              {translate('app.login.subtitle')}
+            </Typography>
+            <Form onSubmit={submit} resolver={resolver} noValidate disableInvalidFormNotification>
+              <TextInput
+                source="username"
+                label="app.login.username"
+                autoComplete="username"
+                autoFocus
+                fullWidth
+              />
+              <PasswordInput
+                source="password"
+                label="app.login.password"
+                autoComplete="current-password"
+                fullWidth
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                fullWidth
+                disabled={pending}
+                startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+                sx={{ mt: 1 }}
+              >
+                {translate(pending ? 'app.login.submitting' : 'app.login.submit')}
+              </Button>
+              <DemoAccounts />
+            </Form>
+          </CardContent>
+        </Card>
+      </Box>
+    </Box>
+  );
+}

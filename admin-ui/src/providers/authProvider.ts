@@ -1,0 +1,72 @@
+import type { AuthProvider } from 'react-admin';
+import { HttpError } from 'react-admin';
+import type { Role, UserDto } from '@gym/contracts';
+import { API_URL, httpClient } from './httpClient';
+
+/** The signed-in user, kept in memory after login or the first GET /api/user. */
+let currentUser: UserDto | null = null;
+
+async function fetchCurrentUser(): Promise<UserDto | null> {
+  try {
+    const { json } = await httpClient(`${API_URL}/user`);
+    currentUser = json as UserDto;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) currentUser = null;
+    else throw error;
+  }
+  return currentUser;
+}
+
+export function fullNameOf(user: Pick<UserDto, 'firstName' | 'lastName' | 'username'>): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return name || user.username;
+}
+
+/** First letters of the first and last name, or "U" when neither exists. */
+export function initialsOf(user: Pick<UserDto, 'firstName' | 'lastName'>): string {
+  const initials = `${user.firstName?.trim()[0] ?? ''}${user.lastName?.trim()[0] ?? ''}`;
+  return initials.toUpperCase() || 'U';
+}
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    const { json } = await httpClient(`${API_URL}/login`, {
+      method: 'POST',
+      body: JSON.stringify({ username, password }),
+    });
+    currentUser = json as UserDto;
+  },
+  async logout() {
+    const wasSignedIn = currentUser !== null;
+    currentUser = null;
+    if (wasSignedIn) {
+      await httpClient(`${API_URL}/logout`, { method: 'POST' }).catch(() => undefined);
+    }
+  },
+  async checkAuth() {
+    const user = currentUser ?? (await fetchCurrentUser());
+    // `message: false`: a visitor who never signed in goes to the sign-in page without a toast.
+    if (!user) throw { message: false };
+  },
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      currentUser = null;
+      throw { message: 'app.toast.loggedOut' };
+    }
+  },
+  async getIdentity() {
+    const user = currentUser ?? (await fetchCurrentUser());
+    if (!user) throw new Error('Not signed in');
+    return {
+      id: user.id,
+      fullName: fullNameOf(user),
+      avatar: user.profileImageUrl ?? undefined,
+      initials: initialsOf(user),
+      role: user.role,
+    };
+  },
+  async getPermissions(): Promise<Role | undefined> {
+    const user = currentUser ?? (await fetchCurrentUser());
+    return user?.role;
+  },
+};

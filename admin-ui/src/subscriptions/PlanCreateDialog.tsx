@@ -1,0 +1,106 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import {
+  BooleanInput,
+  CreateBase,
+  Form,
+  NumberInput,
+  SelectInput,
+  TextInput,
+  required,
+  useTranslate,
+} from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { createPlanRequest } from '@gym/contracts';
+import { zodResolver } from '../lib/zodResolver';
+import { useToast } from '../lib/useToast';
+import { durationChoices } from './durationChoices';
+import { FeaturesInput } from './FeaturesInput';
+import { toPlanRequest } from './planPayload';
+import type { PlanFormValues } from './types';
+
+const resolver = zodResolver<PlanFormValues>(createPlanRequest, toPlanRequest);
+
+const defaultValues: PlanFormValues = {
+  name: '',
+  description: '',
+  price: null,
+  duration: 30,
+  features: [],
+  isActive: true,
+};
+
+function CreateButton() {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting}>
+      {translate(
+        isSubmitting
+          ? 'resources.subscriptions.create.submitting'
+          : 'resources.subscriptions.create.submit',
+      )}
+    </Button>
+  );
+}
+
+export default function PlanCreateDialog({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const toast = useToast();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="plan-create-title"
+    >
+      <CreateBase
+        resource="subscriptions"
+        redirect={false}
+        transform={(values: PlanFormValues) => toPlanRequest(values)}
+        mutationOptions={{
+          onSuccess: () => {
+            toast({ type: 'success', title: 'resources.subscriptions.create.success' });
+            onClose();
+          },
+          onError: () => toast({ type: 'error', title: 'resources.subscriptions.create.failed' }),
+        }}
+      >
+        <Form resolver={resolver} defaultValues={defaultValues} noValidate>
+          <DialogTitle id="plan-create-title">
+            {translate('resources.subscriptions.create.title')}
+          </DialogTitle>
+          <DialogContent>
+            {/* With a resolver, react-hook-form ignores `validate`: it only marks the field required. */}
+            <TextInput source="name" validate={required()} autoFocus fullWidth />
+            <TextInput source="description" multiline minRows={2} fullWidth />
+            <NumberInput source="price" validate={required()} step={0.01} min={0} fullWidth />
+            <SelectInput
+              source="duration"
+              choices={durationChoices}
+              translateChoice={false}
+              validate={required()}
+              fullWidth
+            />
+            <FeaturesInput source="features" />
+            <BooleanInput
+              source="isActive"
+              label="resources.subscriptions.create.isActive"
+              sx={{ mt: 2 }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('resources.subscriptions.create.cancel')}</Button>
+            <CreateButton />
+          </DialogActions>
+        </Form>
+      </CreateBase>
+    </Dialog>
+  );
+}

@@ -1,0 +1,133 @@
+import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  BooleanInput,
+  EditBase,
+  Form,
+  HttpError,
+  NumberInput,
+  TextInput,
+  Title,
+  required,
+  useEditContext,
+  useTranslate,
+} from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { updatePlanRequest } from '@gym/contracts';
+import { zodResolver } from '../lib/zodResolver';
+import { useToast } from '../lib/useToast';
+import { PlanFormSkeleton } from './PlanFormSkeleton';
+import { PlanNotFound } from './PlanNotFound';
+import { toPlanRequest } from './planPayload';
+import type { Plan, PlanFormValues } from './types';
+
+const resolver = zodResolver<PlanFormValues>(updatePlanRequest, toPlanRequest);
+
+function SaveChangesButton() {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting}>
+      {translate(
+        isSubmitting ? 'resources.subscriptions.edit.saving' : 'resources.subscriptions.edit.save',
+      )}
+    </Button>
+  );
+}
+
+function PlanEditForm() {
+  const translate = useTranslate();
+  const { record: plan, isPending, error } = useEditContext<Plan>();
+  if (isPending) return <PlanFormSkeleton />;
+  if (error || !plan) return <PlanNotFound />;
+  const viewPath = `/subscriptions/${plan.id}/view`;
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 720 }}>
+      <Title title="resources.subscriptions.edit.title" />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Button component={Link} to={viewPath} startIcon={<ArrowBackIcon />}>
+          {translate('resources.subscriptions.edit.back')}
+        </Button>
+        <Box>
+          <Typography variant="h4" component="h1" fontWeight={700}>
+            {translate('resources.subscriptions.edit.title')}
+          </Typography>
+          <Typography color="text.secondary">{plan.name}</Typography>
+        </Box>
+      </Box>
+      <Card>
+        <Form
+          resolver={resolver}
+          defaultValues={{ featuresText: plan.features.join(', ') }}
+          noValidate
+        >
+          <CardContent>
+            {/* With a resolver, react-hook-form ignores `validate`: it only marks the field required. */}
+            <TextInput source="name" validate={required()} fullWidth />
+            <TextInput source="description" multiline minRows={3} fullWidth />
+            <NumberInput source="price" validate={required()} step={0.01} min={0} fullWidth />
+            <NumberInput
+              source="duration"
+              label="resources.subscriptions.fields.durationDays"
+              validate={required()}
+              step={1}
+              min={1}
+              fullWidth
+            />
+            <TextInput
+              source="featuresText"
+              helperText="resources.subscriptions.edit.featuresHint"
+              fullWidth
+            />
+            <BooleanInput
+              source="isActive"
+              helperText="resources.subscriptions.edit.isActiveHint"
+            />
+          </CardContent>
+          <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
+            <Button component={Link} to={viewPath}>
+              {translate('resources.subscriptions.edit.cancel')}
+            </Button>
+            <SaveChangesButton />
+          </CardActions>
+        </Form>
+      </Card>
+    </Box>
+  );
+}
+
+export default function PlanEdit() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  return (
+    <EditBase<Plan>
+      resource="subscriptions"
+      mutationMode="pessimistic"
+      transform={(values) => toPlanRequest(values as unknown as PlanFormValues)}
+      queryOptions={{ onError: () => undefined }}
+      mutationOptions={{
+        onSuccess: (plan) => {
+          toast({
+            type: 'success',
+            title: 'app.toast.success',
+            description: 'resources.subscriptions.edit.success',
+            args: { name: plan.name },
+          });
+          navigate(`/subscriptions/${plan.id}/view`);
+        },
+        onError: (error) => {
+          const message = error instanceof HttpError || error instanceof Error ? error.message : '';
+          toast({
+            type: 'error',
+            title: 'app.toast.error',
+            description: 'resources.subscriptions.edit.failed',
+            args: { message },
+          });
+        },
+      }}
+    >
+      <PlanEditForm />
+    </EditBase>
+  );
+}

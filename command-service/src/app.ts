@@ -1,0 +1,71 @@
+import Koa from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import session from 'koa-session';
+import type { EventStore } from '@gym/contracts';
+import type { Db, Logger, ProjectionProgress } from '@gym/projection-service';
+import { loadUser } from './auth/guards';
+import { authRoutes } from './auth/routes';
+import { createSessionStore } from './auth/sessionStore';
+import { createUserRepository } from './auth/users';
+import { createCommandHandler } from './commands/handleCommand';
+import { healthRoutes } from './health/routes';
+import type { AppContextExtras, AppState } from './http/context';
+import { errorHandler } from './http/errors';
+import { readYourWrites } from './http/readYourWrites';
+import { requestLogger } from './http/requestLogger';
+import { serveUi } from './http/serveUi';
+import { planRoutes } from './plans/routes';
+
+export interface AppDeps {
+  db: Db;
+  store: EventStore;
+  progress: ProjectionProgress;
+  logger: Logger;
+  sessionSecret: string;
+  demoAccounts: boolean;
+  trustProxy: boolean;
+  /** The built admin UI to serve, if any. */
+  uiDir?: string;
+  isReady(): boolean;
+}
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** The HTTP edge: sign-in, commands, the read API, and the admin UI. */
+export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
+  const app = new Koa<AppState, AppContextExtras>({
+    keys: [deps.sessionSecret],
+    proxy: deps.trustProxy,
+  });
+  const users = createUserRepository(deps.db);
+  const handle = createCommandHandler(deps.store);
+
+  app.use(requestLogger(deps.logger));
+  app.use(errorHandler(deps.logger));
+  app.use(healthRoutes(deps).routes());
+  app.use(
+    session(
+      {
+        key: 'gym.sid',
+        maxAge: WEEK_MS,
+        renew: true,
+        httpOnly: true,
+        sameSite: 'lax',
+        // secure follows the request: set when served over HTTPS (behind a proxy with TRUST_PROXY).
+        store: createSessionStore(deps.db),
+      },
+      app,
+    ),
+  );
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+  app.use(loadUser(users));
+  app.use(readYourWrites(deps.progress, deps.logger));
+  for (const router of [
+    authRoutes({ users, demoAccounts: deps.demoAccounts }),
+    planRoutes({ db: deps.db, handle }),
+  ]) {
+    app.use(router.routes()).use(router.allowedMethods());
+  }
+  if (deps.uiDir) for (const middleware of serveUi(deps.uiDir)) app.use(middleware);
+  return app;
+}

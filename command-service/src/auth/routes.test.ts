@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@gym/contracts';
+import { startProduct, type Product } from '../testing/productHarness';
+
+describe('sign-in over HTTP', () => {
+  let p: Product;
+  beforeAll(async () => {
+    p = await startProduct();
+  });
+  afterAll(() => p?.close());
+
+  it('answers 401 for the current user when signed out, and lists the demo accounts', async () => {
+    const c = p.client();
+    expect(await c.get('/api/user')).toMatchObject({
+      status: 401,
+      body: { message: 'Unauthorized' },
+    });
+    const config = await c.get('/api/auth-config');
+    expect(config.body.demoAccounts.map((a: { username: string }) => a.username)).toEqual([
+      'admin',
+      'staff',
+      'member',
+    ]);
+  });
+
+  it('sends a browser that asks for /api/login to the sign-in page', async () => {
+    const res = await p.client().get('/api/login');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login');
+  });
+
+  it('validates the sign-in form with the spec texts', async () => {
+    const res = await p.client().post('/api/login', { username: '', password: '123' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      username: messages.usernameRequired,
+      password: messages.passwordMin,
+    });
+  });
+
+  it('refuses a wrong password or an unknown user with one message', async () => {
+    for (const body of [
+      { username: 'admin', password: 'wrong-password' },
+      { username: 'nobody', password: 'whatever' },
+    ]) {
+      const res = await p.client().post('/api/login', body);
+      expect(res).toMatchObject({ status: 401, body: { message: messages.invalidCredentials } });
+    }
+  });
+
+  it('signs in with an HttpOnly, SameSite=Lax cookie, a new session id, and no password in the answer', async () => {
+    const c = p.client();
+    await c.post('/api/login', { username: 'admin', password: 'wrong-password' });
+    await c.login('staff', 'staff123');
+    const before = c.cookies.get('gym.sid');
+    const res = await c.login('admin', 'admin123');
+    const cookie = c.setCookieHeaders().find((h) => h.startsWith('gym.sid='));
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+    expect(c.cookies.get('gym.sid')).not.toBe(before);
+    expect(res.body).toMatchObject({ username: 'admin', role: 'admin' });
+    expect(JSON.stringify(res.body)).not.toMatch(/password|hash|argon/i);
+    expect((await c.get('/api/user')).body.username).toBe('admin');
+  });
+
+  it('signs out', async () => {
+    const c = await p.signedIn('admin');
+    expect((await c.post('/api/logout')).status).toBe(204);
+    expect((await c.get('/api/user')).status).toBe(401);
+  });
+
+  it('registers member accounts only, and refuses a taken username', async () => {
+    const c = p.client();
+    const res = await c.post('/api/register', {
+      username: 'newbie',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.role).toBe('member');
+    expect((await c.get('/api/user')).body.username).toBe('newbie');
+
+    const raise = await p
+      .client()
+      .post('/api/register', { username: 'sneaky', password: 'secret1', role: 'admin' });
+    expect(raise.status).toBe(400);
+    const mismatch = await p.client().post('/api/register', {
+      username: 'other',
+      password: 'secret1',
+      confirmPassword: 'secret2',
+    });
+    expect(mismatch.body.errors.confirmPassword).toBe(messages.passwordsDontMatch);
+    const taken = await p
+      .client()
+      .post('/api/register', { username: 'NEWBIE', password: 'secret1' });
+    expect(taken).toMatchObject({ status: 409, body: { message: messages.usernameTaken } });
+  });
+
+  it('changes the password only with the current one', async () => {
+    const c = p.client();
+    await c.post('/api/register', { username: 'changer', password: 'first-pass' });
+    const wrong = await c.post('/api/change-password', {
+      currentPassword: 'nope-nope',
+      newPassword: 'second-pass',
+    });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { errors: { currentPassword: messages.currentPasswordWrong } },
+    });
+    const short = await c.post('/api/change-password', {
+      currentPassword: 'first-pass',
+      newPassword: '123',
+    });
+    expect(short.body.errors.newPassword).toBe(messages.newPasswordMin);
+    expect(
+      (
+        await c.post('/api/change-password', {
+          currentPassword: 'first-pass',
+          newPassword: 'second-pass',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await p.client().post('/api/login', { username: 'changer', password: 'first-pass' })).status,
+    ).toBe(401);
+    expect(
+      (await p.client().post('/api/login', { username: 'changer', password: 'second-pass' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await p
+          .client()
+          .post('/api/change-password', { currentPassword: 'x', newPassword: 'yyyyyy' })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('answers unknown API paths with a JSON 404 and reports health', async () => {
+    expect(await p.client().get('/api/nothing-here')).toMatchObject({
+      status: 404,
+      body: { message: messages.notFound },
+    });
+    expect(await p.client().get('/api/health')).toMatchObject({
+      status: 200,
+      body: { status: 'ok' },
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import Router from '@koa/router';
+import {
+  changePasswordRequest,
+  loginRequest,
+  messages,
+  registerRequest,
+  type AuthConfigDto,
+} from '@gym/contracts';
+import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import { HttpError, parseRequest } from '../http/errors';
+import { DEMO_ACCOUNTS } from './demoAccounts';
+import { currentUser, requireUser } from './guards';
+import { hashPassword, verifyPassword } from './passwords';
+import { DuplicateUserError, type UserRepository } from './users';
+
+/** A new session id at every sign-in, so a session id seen before sign-in is worth nothing after. */
+async function signIn(ctx: AppContext, userId: string) {
+  if (!ctx.session) throw new Error('session middleware missing');
+  ctx.session.userId = userId;
+  ctx.session.position = undefined;
+  await ctx.session.regenerate();
+}
+
+export function authRoutes(deps: { users: UserRepository; demoAccounts: boolean }) {
+  const { users } = deps;
+  const router = new Router<AppState, AppContextExtras>({ prefix: '/api' });
+
+  router.get('/auth-config', (ctx) => {
+    const body: AuthConfigDto = { demoAccounts: deps.demoAccounts ? DEMO_ACCOUNTS : [] };
+    ctx.body = body;
+  });
+
+  // The sign-in redirect the spec's client navigates to.
+  router.get('/login', (ctx) => ctx.redirect('/login'));
+
+  router.post('/login', async (ctx) => {
+    const { username, password } = parseRequest(loginRequest, ctx.request.body);
+    const found = await users.findCredentials(username);
+    if (!(await verifyPassword(found?.passwordHash ?? null, password)) || !found) {
+      throw new HttpError(401, messages.invalidCredentials);
+    }
+    await signIn(ctx, found.user.id);
+    ctx.body = found.user;
+  });
+
+  router.post('/register', async (ctx) => {
+    const input = parseRequest(registerRequest, ctx.request.body);
+    try {
+      const user = await users.create({
+        username: input.username,
+        passwordHash: await hashPassword(input.password),
+        email: input.email ?? null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: 'member',
+      });
+      await signIn(ctx, user.id);
+      ctx.status = 201;
+      ctx.body = user;
+    } catch (error) {
+      if (!(error instanceof DuplicateUserError)) throw error;
+      const message =
+        error.field === 'username' ? messages.usernameTaken : 'Email is already registered';
+      throw new HttpError(409, message, { [error.field]: message });
+    }
+  });
+
+  router.post('/logout', (ctx) => {
+    ctx.session = null;
+    ctx.status = 204;
+  });
+
+  router.get('/user', (ctx) => {
+    ctx.body = currentUser(ctx);
+  });
+
+  router.post('/change-password', requireUser, async (ctx) => {
+    const user = currentUser(ctx);
+    const input = parseRequest(changePasswordRequest, ctx.request.body);
+    if (!(await verifyPassword(await users.passwordHash(user.id), input.currentPassword))) {
+      throw new HttpError(400, messages.currentPasswordWrong, {
+        currentPassword: messages.currentPasswordWrong,
+      });
+    }
+    await users.setPasswordHash(user.id, await hashPassword(input.newPassword));
+    ctx.body = { message: 'Password changed' };
+  });
+
+  return router;
+}

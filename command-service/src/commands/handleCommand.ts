@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DomainError,
+  SCHEMA_VERSION,
+  WrongExpectedRevisionError,
+  messages,
+  parseDomainEvent,
+  type DomainEvent,
+  type EventStore,
+  type GlobalPosition,
+  type NewEvent,
+} from '@gym/contracts';
+import type { Decider } from './decider';
+
+/** Who and what caused a command, carried into every event's metadata. */
+export interface CommandContext {
+  actorUserId: string | null;
+  correlationId: string;
+  causationId?: string | null;
+  now: Date;
+}
+
+export interface CommandResult<Event, State> {
+  events: Event[];
+  state: State;
+  /** Position of the last appended event; null when the command changed nothing. */
+  position: GlobalPosition | null;
+  /** When the stream began and when it last changed (this command's time if it appended). */
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const MAX_ATTEMPTS = 4;
+
+/**
+ * Loads the stream, decides, and appends with the revision it decided on. A concurrent change
+ * makes it decide again on fresh state, a few times, before answering 409.
+ */
+export function createCommandHandler(store: EventStore) {
+  return async function handle<Command, Event extends DomainEvent, State>(
+    decider: Decider<Command, Event, State>,
+    streamId: string,
+    command: Command,
+    context: CommandContext,
+  ): Promise<CommandResult<Event, State>> {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const recorded = await store.readStream(streamId);
+      const state = recorded
+        .map((e) => parseDomainEvent(e.type, e.data) as Event)
+        .reduce(decider.evolve, decider.initialState());
+      const events = decider.decide(command, state);
+      const createdAt = new Date(recorded[0]?.metadata.occurredAt ?? context.now);
+      if (events.length === 0) {
+        const updatedAt = new Date(recorded.at(-1)?.metadata.occurredAt ?? context.now);
+        return { events, state, position: null, createdAt, updatedAt };
+      }
+
+      const toAppend: NewEvent[] = events.map((event) => {
+        parseDomainEvent(event.type, event.data);
+        return {
+          type: event.type,
+          data: event.data,
+          metadata: {
+            eventId: randomUUID(),
+            occurredAt: context.now.toISOString(),
+            actorUserId: context.actorUserId,
+            correlationId: context.correlationId,
+            causationId: context.causationId ?? null,
+            schemaVersion: SCHEMA_VERSION,
+          },
+        };
+      });
+      try {
+        const result = await store.appendToStream(streamId, toAppend, {
+          expectedRevision: recorded.at(-1)?.revision ?? 'no_stream',
+        });
+        return {
+          events,
+          state: events.reduce(decider.evolve, state),
+          position: result.position,
+          createdAt,
+          updatedAt: context.now,
+        };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      }
+    }
+    throw new DomainError('conflict', messages.concurrentChange);
+  };
+}
+
+export type CommandHandler = ReturnType<typeof createCommandHandler>;

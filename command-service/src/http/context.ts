@@ -1,0 +1,22 @@
+import type Koa from 'koa';
+import type Router from '@koa/router';
+import type { UserDto } from '@gym/contracts';
+
+export interface AppSession {
+  userId?: string;
+  /** Encoded position of this session's last write (read-your-writes). */
+  position?: string;
+  regenerate(): Promise<void> | undefined;
+}
+
+export interface AppState {
+  user?: UserDto;
+}
+
+export interface AppContextExtras {
+  session: AppSession | null;
+}
+
+export type AppContext = Koa.ParameterizedContext<AppState, AppContextExtras>;
+export type AppRouter = Router<AppState, AppContextExtras>;
+export type AppMiddleware = Koa.Middleware<AppState, AppContextExtras>;

@@ -1,0 +1,35 @@
+import { decodePosition, encodePosition, type GlobalPosition } from '@gym/contracts';
+import type { Logger, ProjectionProgress } from '@gym/projection-service';
+import type { AppContext, AppMiddleware } from './context';
+
+export const POSITION_HEADER = 'X-Read-After';
+const MAX_WAIT_MS = 3000;
+
+/** Remembers the position of the session's last write and answers it in a header too. */
+export function rememberWrite(ctx: AppContext, position: GlobalPosition | null) {
+  if (!position) return;
+  const encoded = encodePosition(position);
+  if (ctx.session) ctx.session.position = encoded;
+  ctx.set(POSITION_HEADER, encoded);
+}
+
+/**
+ * Before a read, waits (bounded) until the projections have reached this session's last write,
+ * or the position an API client sends in the X-Read-After header.
+ */
+export function readYourWrites(progress: ProjectionProgress, logger: Logger): AppMiddleware {
+  return async (ctx, next) => {
+    if (ctx.method === 'GET' && ctx.path.startsWith('/api/') && ctx.path !== '/api/health') {
+      const header = ctx.get(POSITION_HEADER);
+      const position =
+        (header && decodePosition(header)) || decodePosition(ctx.session?.position ?? '');
+      if (position && !(await progress.waitFor(position, MAX_WAIT_MS))) {
+        logger.warn(
+          { path: ctx.path, position: encodePosition(position) },
+          'read served before projections caught up',
+        );
+      }
+    }
+    await next();
+  };
+}

@@ -1,0 +1,3 @@
+export * from './server';
+export * from './config';
+export * from './app';

@@ -1,0 +1,33 @@
+import { ConfigError, createLogger, onShutdown, parseEnv } from '@gym/projection-service';
+import { commandEnvSchema } from './config';
+import { PortInUseError, startCommandService } from './server';
+
+/** Services mode: the HTTP edge alone, against DATABASE_URL (projections run in their own process). */
+async function main() {
+  const config = parseEnv(commandEnvSchema);
+  const logger = createLogger({ level: config.LOG_LEVEL, name: 'command-service' });
+  if (!config.DATABASE_URL)
+    throw new ConfigError('DATABASE_URL must be set (or use `npm start` for the embedded mode).');
+  const service = await startCommandService({
+    databaseUrl: config.DATABASE_URL,
+    eventStoreUrl: config.EVENTSTORE_URL,
+    port: config.PORT,
+    host: config.HOST,
+    logger,
+    runProjections: false,
+    demoAccounts: config.DEMO_ACCOUNTS ?? false,
+    sessionSecret: config.SESSION_SECRET,
+    trustProxy: config.TRUST_PROXY,
+    uiDir: config.UI_DIR ?? new URL('../../admin-ui/dist', import.meta.url).pathname,
+  });
+  onShutdown(logger, service.close);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof PortInUseError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import { DomainError, messages, type PlanEvent } from '@gym/contracts';
+import type { Decider } from '../commands/decider';
+
+export interface PlanFields {
+  name: string;
+  description: string | null;
+  pricePaise: number;
+  durationDays: number;
+  features: string[];
+  isActive: boolean;
+}
+
+export type PlanState = { exists: false } | { exists: true; planId: string; fields: PlanFields };
+
+export type PlanCommand =
+  | { type: 'CreatePlan'; planId: string; fields: PlanFields }
+  | { type: 'UpdatePlan'; planId: string; fields: PlanFields }
+  | { type: 'DeactivatePlan'; planId: string };
+
+const sameFields = (a: PlanFields, b: PlanFields) => JSON.stringify(a) === JSON.stringify(b);
+
+export const planDecider: Decider<PlanCommand, PlanEvent, PlanState> = {
+  initialState: () => ({ exists: false }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'PlanCreated':
+      case 'PlanUpdated': {
+        const { planId, ...fields } = event.data;
+        return { exists: true, planId, fields };
+      }
+      case 'PlanDeactivated':
+        return state.exists ? { ...state, fields: { ...state.fields, isActive: false } } : state;
+      default: {
+        const unknown: never = event;
+        return unknown;
+      }
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreatePlan':
+        if (state.exists) throw new DomainError('conflict', messages.planExists);
+        return [{ type: 'PlanCreated', data: { planId: command.planId, ...command.fields } }];
+      case 'UpdatePlan':
+        if (!state.exists) throw new DomainError('not_found', messages.planNotFound);
+        if (sameFields(state.fields, command.fields)) return [];
+        return [{ type: 'PlanUpdated', data: { planId: command.planId, ...command.fields } }];
+      case 'DeactivatePlan':
+        if (!state.exists) throw new DomainError('not_found', messages.planNotFound);
+        if (!state.fields.isActive) return [];
+        return [{ type: 'PlanDeactivated', data: { planId: command.planId } }];
+      default: {
+        const unknown: never = command;
+        return unknown;
+      }
+    }
+  },
+};

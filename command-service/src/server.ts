@@ -1,0 +1,131 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  allProjectors,
+  createDb,
+  createEventStore,
+  createProjectionProgress,
+  createProjectionRunner,
+  migrateToLatest,
+  type Logger,
+  type ProjectionRunner,
+} from '@gym/projection-service';
+import { createApp } from './app';
+import { ensureDemoAccounts } from './auth/demoAccounts';
+import { deleteExpiredSessions, sessionSecret } from './auth/sessionStore';
+import { createUserRepository } from './auth/users';
+
+export class PortInUseError extends Error {}
+
+export interface CommandServiceOptions {
+  databaseUrl: string;
+  eventStoreUrl?: string;
+  port: number;
+  host?: string;
+  logger: Logger;
+  /** Embedded mode runs the projectors in this process too. */
+  runProjections: boolean;
+  demoAccounts: boolean;
+  sessionSecret?: string;
+  trustProxy?: boolean;
+  uiDir?: string;
+}
+
+export interface RunningService {
+  url: string;
+  close(): Promise<void>;
+}
+
+function listen(server: http.Server, port: number, host: string | undefined): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new PortInUseError(
+              `Port ${port} is already in use. Stop whatever uses it, or start with PORT=<another port>.`,
+            )
+          : error,
+      );
+    });
+    server.listen(port, host, () => resolve(server.address() as AddressInfo));
+  });
+}
+
+/** Starts the HTTP edge (and, in embedded mode, the projectors) on one database. */
+export async function startCommandService(options: CommandServiceOptions): Promise<RunningService> {
+  const { logger } = options;
+  let ready = false;
+  const db = createDb(options.databaseUrl);
+  await migrateToLatest(db);
+  const store = createEventStore({
+    databaseUrl: options.databaseUrl,
+    eventStoreUrl: options.eventStoreUrl,
+    logger,
+  });
+  const progress = createProjectionProgress({
+    db,
+    connectionString: options.databaseUrl,
+    projectorNames: allProjectors.map((p) => p.name),
+  });
+  let runner: ProjectionRunner | undefined;
+  if (options.runProjections) {
+    runner = createProjectionRunner({ db, store, projectors: allProjectors, logger });
+    await runner.start();
+  }
+  const users = createUserRepository(db);
+  if (options.demoAccounts) await ensureDemoAccounts(users, logger);
+
+  const app = createApp({
+    db,
+    store,
+    progress,
+    logger,
+    sessionSecret: await sessionSecret(db, options.sessionSecret),
+    demoAccounts: options.demoAccounts,
+    trustProxy: options.trustProxy ?? false,
+    uiDir: options.uiDir,
+    isReady: () => ready,
+  });
+  const server = http.createServer(app.callback());
+  server.keepAliveTimeout = 5000;
+  let address: AddressInfo;
+  try {
+    address = await listen(server, options.port, options.host);
+  } catch (error) {
+    await runner?.stop();
+    await Promise.all([progress.close(), store.close()]);
+    await db.destroy();
+    throw error;
+  }
+  const sweep = setInterval(() => void deleteExpiredSessions(db).catch(() => undefined), 3_600_000);
+  sweep.unref();
+  ready = true;
+  const host =
+    address.family === 'IPv6'
+      ? address.address === '::'
+        ? 'localhost'
+        : `[${address.address}]`
+      : address.address === '0.0.0.0'
+        ? 'localhost'
+        : address.address;
+  const url = `http://${host}:${address.port}`;
+  logger.info({ url }, 'command service listening');
+
+  return {
+    url,
+    async close() {
+      ready = false;
+      clearInterval(sweep);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        // Requests still running get a moment to finish before their connections are cut.
+        setTimeout(() => server.closeAllConnections(), 5000).unref();
+      });
+      await runner?.stop();
+      await Promise.all([progress.close(), store.close()]);
+      await db.destroy();
+      logger.info('command service stopped');
+    },
+  };
+}

