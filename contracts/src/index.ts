@@ -6,3 +6,7 @@ export * from './events';
 export * from './errors';
 export * from './plans';
 export * from './auth';
+export * from './members';
+export * from './memberships';
+export * from './payments';
+export * from './reports';

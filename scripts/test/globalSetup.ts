@@ -42,9 +42,13 @@ function redisAnswers(url: string): Promise<boolean> {
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedPostgresHandle | undefined;
   let tmpDir: string | undefined;
-  let adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (!(await canConnect(adminUrl))) {
-    if (process.env.TEST_DATABASE_URL) {
+  // TEST_DATABASE_URL=embedded forces the embedded fallback (to try what a machine without PostgreSQL does).
+  const forceEmbedded = process.env.TEST_DATABASE_URL === 'embedded';
+  let adminUrl = forceEmbedded
+    ? ''
+    : (process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  if (forceEmbedded || !(await canConnect(adminUrl))) {
+    if (process.env.TEST_DATABASE_URL && !forceEmbedded) {
       throw new Error(`TEST_DATABASE_URL is set but PostgreSQL does not answer there: ${adminUrl}`);
     }
     console.warn(

@@ -187,6 +187,29 @@ export function describeEventStoreContract(name: string, setup: () => Promise<Co
       expect(after.map((e) => e.type)).toEqual(['B1', 'B2', 'A2']);
     });
 
+    it('pages through many events in global order, each exactly once', async () => {
+      const streams = [stream('pageA'), stream('pageB'), stream('pageC')];
+      const start = await lastPosition(ctx.store);
+      const expected: string[] = [];
+      for (let i = 0; i < 60; i++) {
+        const id = streams[i % 3]!;
+        await ctx.store.appendToStream(id, [newEvent(`E${i}`)], { expectedRevision: 'any' });
+        expected.push(`E${i}`);
+      }
+      const seen: string[] = [];
+      let position = start;
+      while (seen.length < expected.length) {
+        const page = await ctx.store.readAll({ after: position, limit: 7 });
+        if (page.length === 0) break;
+        for (let i = 1; i < page.length; i++) {
+          expect(comparePositions(page[i - 1]!.position, page[i]!.position)).toBe(-1);
+        }
+        seen.push(...page.filter((e) => streams.includes(e.streamId)).map((e) => e.type));
+        position = page[page.length - 1]!.position;
+      }
+      expect(seen).toEqual(expected);
+    });
+
     it('wakes a watcher when an event is appended', async () => {
       let resolveWoken: () => void = () => undefined;
       const woken = new Promise<void>((resolve) => (resolveWoken = resolve));

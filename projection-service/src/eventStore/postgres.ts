@@ -175,28 +175,28 @@ export function createPostgresEventStore(options: {
     readStream,
 
     async readAll({ after, limit }: { after: GlobalPosition; limit: number }) {
-      const { rows } = await pool.query<EventRow & { blocked: boolean }>(
-        `with visible as (
-           select ${SELECT_COLUMNS} from events
-           where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-             and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-           order by transaction_id, global_position
-           limit $3
-         )
-         select *, false as blocked from visible
-         union all
-         select null, null, null, null, null, null, null, true
-         where (select count(*) from visible) < $3 and exists (
-           select 1 from events
+      const params = [after.commit.toString(), after.prepare.toString()];
+      const { rows } = await pool.query<EventRow>(
+        `select ${SELECT_COLUMNS} from events
+         where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+           and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         order by events.transaction_id, global_position
+         limit $3`,
+        [...params, limit],
+      );
+      if (rows.length < limit) {
+        // Committed events may wait behind a transaction still open; nothing notifies when it
+        // ends if it wrote no event, so look again shortly.
+        const blocked = await pool.query(
+          `select 1 from events
            where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
              and (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-         )`,
-        [after.commit.toString(), after.prepare.toString(), limit],
-      );
-      // Committed events wait behind a transaction still open; nothing will notify when it ends
-      // if it wrote no event, so look again shortly.
-      if (rows.some((r) => r.blocked)) scheduleBlockedRetry();
-      return rows.filter((r) => !r.blocked).map(toRecorded);
+           limit 1`,
+          params,
+        );
+        if (blocked.rowCount) scheduleBlockedRetry();
+      }
+      return rows.map(toRecorded);
     },
 
     async watch(onWake) {

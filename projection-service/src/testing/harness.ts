@@ -17,7 +17,7 @@ export async function createProjectionHarness(projectors: readonly Projector[]) 
     connectionString: database.url,
     projectorNames: projectors.map((p) => p.name),
   });
-  const logger = createLogger({ level: 'silent' });
+  const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   return {
     url: database.url,
     db,

@@ -1,0 +1,29 @@
+import type { CalendarDate } from '../dates';
+import type { MembershipDto } from '../memberships/dto';
+import type { Gender, MemberStatus } from './requests';
+
+export interface MemberDto {
+  id: string;
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  whatsapp: string | null;
+  dateOfBirth: CalendarDate | null;
+  gender: Gender | null;
+  address: string;
+  emergencyContact: string;
+  emergencyPhone: string;
+  status: MemberStatus;
+  joinDate: CalendarDate;
+  createdAt: string;
+  updatedAt: string;
+  /** Whether the member holds an active membership now (dashboard badge). */
+  hasActiveMembership: boolean;
+}
+
+/** GET /api/members/{id}: the member with every membership, newest first, each with its plan. */
+export interface MemberDetailDto extends MemberDto {
+  memberships: MembershipDto[];
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { calendarDateSchema, isCalendarDate, type CalendarDate } from '../dates';
+import { messages } from '../messages';
+
+export const MEMBER_STATUSES = ['active', 'inactive', 'suspended'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Optional plus, a first digit 1-9, then 8-20 digits, spaces, hyphens or parentheses. */
+export const PHONE_PATTERN = /^\+?[1-9][\d\s\-()]{8,20}$/;
+
+const name = (required: string, min: string) =>
+  z.string({ error: required }).trim().min(1, required).min(2, min).max(100);
+
+const phone = (message: string) => z.string({ error: message }).trim().regex(PHONE_PATTERN, message);
+
+const optionalPhone = (message: string) =>
+  z
+    .union([z.literal(''), z.null(), phone(message)])
+    .optional()
+    .transform((v) => v || null);
+
+/** Age as the spec counts it: the difference of the years. */
+export function ageInYears(dateOfBirth: CalendarDate, today: CalendarDate): number {
+  return Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+}
+
+const dateOfBirth = (today: CalendarDate) =>
+  z
+    .string({ error: messages.ageRange })
+    .refine(isCalendarDate, messages.dateInvalid)
+    .refine((d) => {
+      const age = ageInYears(d, today);
+      return age >= 16 && age <= 80;
+    }, messages.ageRange);
+
+function memberFields(today: CalendarDate) {
+  return {
+    firstName: name(messages.firstNameRequired, messages.firstNameMin),
+    lastName: name(messages.lastNameRequired, messages.lastNameMin),
+    email: z
+      .string({ error: messages.emailInvalid })
+      .trim()
+      .pipe(z.email(messages.emailInvalid))
+      .transform((v) => v.toLowerCase()),
+    phone: phone(messages.phoneInvalid),
+    whatsapp: optionalPhone(messages.whatsappInvalid),
+    dateOfBirth: dateOfBirth(today),
+    gender: z.enum(GENDERS, { error: messages.genderRequired }),
+    address: z.string({ error: messages.addressIncomplete }).trim().min(10, messages.addressIncomplete).max(500),
+    emergencyContact: z.string({ error: messages.minChars(2) }).trim().min(2, messages.minChars(2)).max(100),
+    emergencyPhone: phone(messages.emergencyPhoneInvalid),
+    joinDate: calendarDateSchema.optional(),
+    status: z.enum(MEMBER_STATUSES).default('active'),
+  };
+}
+
+/** The add form and POST /api/members. `today` is the gym's calendar date (for the age rule). */
+export function memberAddSchema(today: CalendarDate) {
+  return z.object(memberFields(today)).strict();
+}
+
+/** The edit form and PUT /api/members/{id}: date of birth and gender become optional. */
+export function memberEditSchema(today: CalendarDate) {
+  const fields = memberFields(today);
+  return z
+    .object({
+      ...fields,
+      dateOfBirth: z
+        .union([z.literal(''), z.null(), fields.dateOfBirth])
+        .optional()
+        .transform((v) => v || null),
+      gender: z
+        .union([z.literal(''), z.null(), fields.gender])
+        .optional()
+        .transform((v) => v || null),
+      status: z.enum(MEMBER_STATUSES, { error: 'Status must be active, inactive or suspended' }),
+    })
+    .strict();
+}
+
+/** PUT /api/members/{id} with only a status. */
+export const memberStatusRequest = z
+  .object({ status: z.enum(MEMBER_STATUSES, { error: 'Status must be active, inactive or suspended' }) })
+  .strict();
+
+export type MemberAddRequest = z.output<ReturnType<typeof memberAddSchema>>;
+export type MemberEditRequest = z.output<ReturnType<typeof memberEditSchema>>;

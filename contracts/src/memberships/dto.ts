@@ -1,0 +1,37 @@
+import type { CalendarDate } from '../dates';
+import type { MembershipStatus } from './requests';
+
+/** The plan as it was when the membership was sold (a snapshot, unaffected by later edits). */
+export interface MembershipPlanDto {
+  id: string;
+  name: string;
+  price: string;
+  duration: number;
+}
+
+export interface MembershipMemberDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface MembershipDto {
+  id: string;
+  memberId: string;
+  planId: string;
+  plan: MembershipPlanDto;
+  member: MembershipMemberDto;
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+  status: MembershipStatus;
+  totalAmount: string;
+  paidAmount: string;
+  remainingAmount: string;
+  nextPaymentDueDate: CalendarDate | null;
+  renewsMembershipId: string | null;
+  cancelReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

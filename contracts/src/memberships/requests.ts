@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../dates';
+import { messages } from '../messages';
+
+export const MEMBERSHIP_STATUSES = ['pending_payment', 'partial_paid', 'active', 'expired', 'cancelled'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+/** "2026-11-21" or an ISO date-time ("2026-11-21T00:00:00.000Z"): its calendar date part. */
+export const dateInput = z
+  .string({ error: messages.dateInvalid })
+  .trim()
+  .transform((v) => v.slice(0, 10))
+  .refine(isCalendarDate, messages.dateInvalid);
+
+const optionalDate = z
+  .union([z.literal(''), z.null(), dateInput])
+  .optional()
+  .transform((v) => v || null);
+
+const moneyEcho = z.union([z.string(), z.number()]).optional();
+
+/**
+ * POST /api/memberships, as the spec's client sends it. The server takes the member, the plan and
+ * the start date; end date and amounts follow from the plan (the client's copies are ignored).
+ */
+export const createMembershipRequest = z
+  .object({
+    memberId: z.uuid({ error: 'Please choose a member' }),
+    planId: z.uuid({ error: 'Please choose a plan' }),
+    startDate: dateInput.optional(),
+    endDate: dateInput.optional(),
+    totalAmount: moneyEcho,
+    paidAmount: moneyEcho,
+    remainingAmount: moneyEcho,
+    nextPaymentDueDate: optionalDate,
+    status: z.literal('pending_payment').optional(),
+  })
+  .strict();
+
+/** POST /api/memberships/{id}/renew. */
+export const renewMembershipRequest = z.object({ planId: z.uuid({ error: 'Please choose a plan' }) }).strict();
+
+export const reasonSchema = z
+  .string({ error: messages.reasonRequired })
+  .trim()
+  .min(3, messages.reasonRequired)
+  .max(500);
+
+/** POST /api/memberships/{id}/cancel. */
+export const cancelMembershipRequest = z.object({ reason: reasonSchema }).strict();
+
+export { optionalDate };

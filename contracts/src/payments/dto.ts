@@ -1,0 +1,49 @@
+import type { CalendarDate } from '../dates';
+import type { MemberDto } from '../members/dto';
+import type { MembershipDto, MembershipPlanDto } from '../memberships/dto';
+import type { PaymentMethod } from './requests';
+
+export type PaymentState = 'recorded' | 'voided' | 'refunded';
+
+export interface PaymentDto {
+  id: string;
+  membershipId: string;
+  memberId: string;
+  amount: string;
+  paymentMethod: PaymentMethod;
+  paymentDate: string;
+  receivedBy: string | null;
+  receivedByUser: { firstName: string | null; username: string } | null;
+  notes: string | null;
+  /** Null only for a moment after recording, until the number is assigned. */
+  receiptNumber: string | null;
+  nextPaymentDueDate: CalendarDate | null;
+  state: PaymentState;
+  /** Refunded part ("0.00" unless refunded). */
+  refundedAmount: string;
+  correctionReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/payments/receipt/{paymentId}. */
+export interface ReceiptDto {
+  payment: PaymentDto;
+  member: MemberDto;
+  plan: MembershipPlanDto;
+  membership: MembershipDto;
+  /** Every payment of the membership, oldest first. */
+  allPayments: PaymentDto[];
+  /** Paid up to and including this payment, net of voids and refunds, in rupees. */
+  cumulativePaid: number;
+  remainingBalance: number;
+}
+
+/** GET /api/notifications/payments: a membership that still owes money and has a due date. */
+export interface PaymentReminderDto {
+  id: string;
+  member: { id: string; firstName: string; lastName: string; email: string; phone: string };
+  plan: { id: string; name: string };
+  remainingAmount: string;
+  nextPaymentDueDate: CalendarDate;
+}

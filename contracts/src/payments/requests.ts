@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { MAX_PAISE, parseMoney } from '../money';
+import { optionalDate, reasonSchema } from '../memberships/requests';
+
+export const PAYMENT_METHODS = ['cash', 'card', 'upi', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Automatic receipt numbers: RCP/{financial year}/{sequence}, e.g. RCP/2026-27/000123. */
+export const AUTO_RECEIPT_PATTERN = /^RCP\//i;
+
+/** An amount above 0 with at most two decimals, in paise. */
+export const positiveAmount = z
+  .union([z.string(), z.number()], { error: messages.amountRequired })
+  .transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: messages.amountRequired });
+      return z.NEVER;
+    }
+    const paise = parseMoney(value);
+    if (paise === null || paise <= 0) {
+      ctx.addIssue({ code: 'custom', message: messages.amountPositive });
+      return z.NEVER;
+    }
+    if (paise > MAX_PAISE) {
+      ctx.addIssue({ code: 'custom', message: messages.amountTooLarge });
+      return z.NEVER;
+    }
+    return paise;
+  });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
+/** POST /api/payments. The receiver is the signed-in user. */
+export const recordPaymentRequest = z
+  .object({
+    membershipId: z.uuid({ error: messages.noMembershipSelected }),
+    amount: positiveAmount,
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: messages.paymentMethodInvalid }).default('cash'),
+    notes: optionalText(1000),
+    receiptNumber: optionalText(50).refine((v) => v === null || !AUTO_RECEIPT_PATTERN.test(v), messages.receiptNumberReserved),
+    nextPaymentDueDate: optionalDate,
+  })
+  .strict();
+export type RecordPaymentRequest = z.output<typeof recordPaymentRequest>;
+
+/** The record-payment form (the membership comes from the route). */
+export const recordPaymentForm = recordPaymentRequest.omit({ membershipId: true });
+
+/** POST /api/payments/{id}/void. */
+export const voidPaymentRequest = z.object({ reason: reasonSchema }).strict();
+
+/** POST /api/payments/{id}/refund: the whole payment unless an amount is given. */
+export const refundPaymentRequest = z
+  .object({ reason: reasonSchema, amount: positiveAmount.optional() })
+  .strict();
