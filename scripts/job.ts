@@ -8,7 +8,7 @@ import {
   migrateToLatest,
   parseEnv,
 } from '@gym/projection-service';
-import { jobsEnvSchema, gymDetails, mailFrom } from '../command-service/src/jobs/config';
+import { gymDetails, mailFrom } from '../command-service/src/jobs/config';
 import { createJobs } from '../command-service/src/jobs/definitions';
 import { createInProcessRunner } from '../command-service/src/jobs/inProcessRunner';
 import { JOB_NAMES, isJobName } from '../command-service/src/jobs/types';
@@ -30,7 +30,10 @@ function parseArgs(argv: readonly string[]) {
     );
   }
   try {
-    return { name, payload: payloadJson === undefined ? undefined : (JSON.parse(payloadJson) as unknown) };
+    return {
+      name,
+      payload: payloadJson === undefined ? undefined : (JSON.parse(payloadJson) as unknown),
+    };
   } catch {
     throw new UsageError(`The payload is not JSON: ${payloadJson}`);
   }
@@ -39,7 +42,7 @@ function parseArgs(argv: readonly string[]) {
 /** `npm run job -- <name>`: runs one job once, here, against the configured database. */
 async function main() {
   const { name, payload } = parseArgs(process.argv.slice(2));
-  const config = parseEnv(commandEnvSchema.extend(jobsEnvSchema.shape));
+  const config = parseEnv(commandEnvSchema);
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'job' });
 
   let embedded: EmbeddedPostgresHandle | undefined;

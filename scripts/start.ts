@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PortInUseError, commandEnvSchema, startCommandService } from '@gym/command-service';
+import {
+  PortInUseError,
+  commandEnvSchema,
+  optionsFromConfig,
+  startCommandService,
+} from '@gym/command-service';
 import { ConfigError, createLogger, onShutdown, parseEnv } from '@gym/projection-service';
 import {
   DataDirError,
@@ -39,16 +44,15 @@ async function main() {
     );
   }
   try {
+    const { smtpUrl, mailFrom, ...common } = optionsFromConfig(config);
     const service = await startCommandService({
+      ...common,
       databaseUrl,
-      eventStoreUrl: config.EVENTSTORE_URL,
-      port: config.PORT,
-      host: config.HOST,
       logger,
       runProjections: true,
       demoAccounts: config.DEMO_ACCOUNTS ?? !config.DATABASE_URL,
-      sessionSecret: config.SESSION_SECRET,
-      trustProxy: config.TRUST_PROXY,
+      // One process: the jobs run here, on BullMQ when REDIS_URL is set.
+      jobs: { redisUrl: config.REDIS_URL, worker: true, smtpUrl, mailFrom },
       uiDir: UI_DIR,
     });
     console.log(

@@ -3,6 +3,7 @@ import { bodyParser } from '@koa/bodyparser';
 import session from 'koa-session';
 import type { EventStore } from '@gym/contracts';
 import type { Db, Logger, ProjectionProgress } from '@gym/projection-service';
+import { auditRoutes } from './audit/routes';
 import { loadUser } from './auth/guards';
 import { authRoutes } from './auth/routes';
 import { createSessionStore } from './auth/sessionStore';
@@ -13,8 +14,15 @@ import type { AppContextExtras, AppState } from './http/context';
 import { errorHandler } from './http/errors';
 import { readYourWrites } from './http/readYourWrites';
 import { requestLogger } from './http/requestLogger';
+import type { RouteDeps } from './http/routeDeps';
 import { serveUi } from './http/serveUi';
+import { memberRoutes } from './members/routes';
+import { membershipRoutes } from './memberships/routes';
+import { paymentRoutes } from './payments/routes';
 import { planRoutes } from './plans/routes';
+import type { GymDetails } from './receipts/renderReceiptPdf';
+import { reportRoutes } from './reports/routes';
+import { createReservations } from './reservations/reservations';
 
 export interface AppDeps {
   db: Db;
@@ -24,6 +32,11 @@ export interface AppDeps {
   sessionSecret: string;
   demoAccounts: boolean;
   trustProxy: boolean;
+  timeZone: string;
+  gym: GymDetails;
+  clock?: () => Date;
+  /** Queues the receipt e-mail of a newly recorded payment. */
+  onPaymentRecorded?(paymentId: string): Promise<void>;
   /** The built admin UI to serve, if any. */
   uiDir?: string;
   isReady(): boolean;
@@ -39,6 +52,15 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
   });
   const users = createUserRepository(deps.db);
   const handle = createCommandHandler(deps.store);
+  const routeDeps: RouteDeps = {
+    db: deps.db,
+    store: deps.store,
+    handle,
+    progress: deps.progress,
+    reservations: createReservations(handle),
+    timeZone: deps.timeZone,
+    clock: deps.clock ?? (() => new Date()),
+  };
 
   app.use(requestLogger(deps.logger));
   app.use(errorHandler(deps.logger));
@@ -61,8 +83,13 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
   app.use(loadUser(users));
   app.use(readYourWrites(deps.progress, deps.logger));
   for (const router of [
-    authRoutes({ users, demoAccounts: deps.demoAccounts }),
+    authRoutes({ users, demoAccounts: deps.demoAccounts, routeDeps }),
     planRoutes({ db: deps.db, handle }),
+    memberRoutes(routeDeps),
+    membershipRoutes(routeDeps),
+    paymentRoutes(routeDeps, { gym: deps.gym, onPaymentRecorded: deps.onPaymentRecorded }),
+    reportRoutes(routeDeps),
+    auditRoutes(routeDeps),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }

@@ -1,3 +1,4 @@
 export * from './server';
 export * from './config';
 export * from './app';
+export * from './serviceOptions';

@@ -1,5 +1,6 @@
 import { ConfigError, createLogger, onShutdown, parseEnv } from '@gym/projection-service';
 import { commandEnvSchema } from './config';
+import { optionsFromConfig } from './serviceOptions';
 import { PortInUseError, startCommandService } from './server';
 
 /** Services mode: the HTTP edge alone, against DATABASE_URL (projections run in their own process). */
@@ -8,16 +9,15 @@ async function main() {
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'command-service' });
   if (!config.DATABASE_URL)
     throw new ConfigError('DATABASE_URL must be set (or use `npm start` for the embedded mode).');
+  const { smtpUrl, mailFrom, ...common } = optionsFromConfig(config);
   const service = await startCommandService({
+    ...common,
     databaseUrl: config.DATABASE_URL,
-    eventStoreUrl: config.EVENTSTORE_URL,
-    port: config.PORT,
-    host: config.HOST,
     logger,
     runProjections: false,
     demoAccounts: config.DEMO_ACCOUNTS ?? false,
-    sessionSecret: config.SESSION_SECRET,
-    trustProxy: config.TRUST_PROXY,
+    // With Redis the worker process (npm run start:worker) runs the jobs; without it, this one.
+    jobs: { redisUrl: config.REDIS_URL, worker: !config.REDIS_URL, smtpUrl, mailFrom },
     uiDir: config.UI_DIR ?? new URL('../../admin-ui/dist', import.meta.url).pathname,
   });
   onShutdown(logger, service.close);

@@ -14,6 +14,11 @@ import { createApp } from './app';
 import { ensureDemoAccounts } from './auth/demoAccounts';
 import { deleteExpiredSessions, sessionSecret } from './auth/sessionStore';
 import { createUserRepository } from './auth/users';
+import { createJobRunner } from './jobs/createJobRunner';
+import { createJobs } from './jobs/definitions';
+import type { JobRunner } from './jobs/types';
+import { createNotifier } from './notifications/createNotifier';
+import type { GymDetails } from './receipts/renderReceiptPdf';
 
 export class PortInUseError extends Error {}
 
@@ -29,10 +34,19 @@ export interface CommandServiceOptions {
   sessionSecret?: string;
   trustProxy?: boolean;
   uiDir?: string;
+  timeZone: string;
+  gym: GymDetails;
+  /**
+   * The background jobs: on BullMQ when `redisUrl` is set (worked here when `worker`, else by the
+   * worker process), otherwise on the in-process scheduler; `off` for tests that run jobs themselves.
+   */
+  jobs: { off?: boolean; redisUrl?: string; worker: boolean; smtpUrl?: string; mailFrom: string };
+  clock?: () => Date;
 }
 
 export interface RunningService {
   url: string;
+  jobs?: JobRunner;
   close(): Promise<void>;
 }
 
@@ -75,6 +89,29 @@ export async function startCommandService(options: CommandServiceOptions): Promi
   const users = createUserRepository(db);
   if (options.demoAccounts) await ensureDemoAccounts(users, logger);
 
+  const notifier = createNotifier({
+    db,
+    logger,
+    smtpUrl: options.jobs.smtpUrl,
+    from: options.jobs.mailFrom,
+  });
+  const jobs = options.jobs.off
+    ? undefined
+    : createJobRunner({
+        definitions: createJobs({
+          db,
+          store,
+          notifier,
+          logger,
+          timeZone: options.timeZone,
+          gym: options.gym,
+        }),
+        logger,
+        timeZone: options.timeZone,
+        redisUrl: options.jobs.redisUrl,
+        worker: options.jobs.worker,
+      });
+
   const app = createApp({
     db,
     store,
@@ -84,6 +121,11 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     demoAccounts: options.demoAccounts,
     trustProxy: options.trustProxy ?? false,
     uiDir: options.uiDir,
+    timeZone: options.timeZone,
+    gym: options.gym,
+    clock: options.clock,
+    onPaymentRecorded: async (paymentId) =>
+      jobs?.enqueue('send-receipt', { paymentId }, { jobId: `receipt-${paymentId}` }),
     isReady: () => ready,
   });
   const server = http.createServer(app.callback());
@@ -93,10 +135,12 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     address = await listen(server, options.port, options.host);
   } catch (error) {
     await runner?.stop();
+    notifier.close();
     await Promise.all([progress.close(), store.close()]);
     await db.destroy();
     throw error;
   }
+  await jobs?.start();
   const sweep = setInterval(() => void deleteExpiredSessions(db).catch(() => undefined), 3_600_000);
   sweep.unref();
   ready = true;
@@ -113,6 +157,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
 
   return {
     url,
+    jobs,
     async close() {
       ready = false;
       clearInterval(sweep);
@@ -122,7 +167,9 @@ export async function startCommandService(options: CommandServiceOptions): Promi
         // Requests still running get a moment to finish before their connections are cut.
         setTimeout(() => server.closeAllConnections(), 5000).unref();
       });
+      await jobs?.stop();
       await runner?.stop();
+      notifier.close();
       await Promise.all([progress.close(), store.close()]);
       await db.destroy();
       logger.info('command service stopped');

@@ -1,11 +1,22 @@
 import type { z } from 'zod';
+import { memberEventSchemas, type MemberEvent } from './members/events';
+import { membershipEventSchemas, type MembershipEvent } from './memberships/events';
+import { receiptEventSchemas, type ReceiptEvent } from './payments/events';
 import { planEventSchemas, type PlanEvent } from './plans/events';
+import { reservationEventSchemas, type ReservationEvent } from './reservations/events';
 
 /** Every domain event's data schema, by type. Bump SCHEMA_VERSION with an upcaster when a shape changes. */
-export const eventSchemas = { ...planEventSchemas } as const;
+export const eventSchemas = {
+  ...planEventSchemas,
+  ...memberEventSchemas,
+  ...membershipEventSchemas,
+  ...receiptEventSchemas,
+  ...reservationEventSchemas,
+} as const;
 export const SCHEMA_VERSION = 1;
 
-export type DomainEvent = PlanEvent;
+export type DomainEvent =
+  PlanEvent | MemberEvent | MembershipEvent | ReceiptEvent | ReservationEvent;
 export type EventType = DomainEvent['type'];
 
 export function isEventType(type: string): type is EventType {

@@ -10,3 +10,4 @@ export * from './members';
 export * from './memberships';
 export * from './payments';
 export * from './reports';
+export * from './reservations/events';

@@ -56,7 +56,8 @@ export const messages = {
   amountRequired: 'Amount is required',
   amountPositive: 'Amount must be a valid positive number',
   amountTooLarge: 'Amount is too large',
-  amountExceedsBalance: (remaining: string) => `Amount is more than the remaining balance (${remaining})`,
+  amountExceedsBalance: (remaining: string) =>
+    `Amount is more than the remaining balance (${remaining})`,
   nothingOwed: 'This membership is fully paid',
   paymentMethodInvalid: 'Payment method must be cash, card, upi or bank_transfer',
   receiptNumberTaken: 'This receipt number is already used',

@@ -12,6 +12,8 @@ import { DEMO_ACCOUNTS } from './demoAccounts';
 import { currentUser, requireUser } from './guards';
 import { hashPassword, verifyPassword } from './passwords';
 import { DuplicateUserError, type UserRepository } from './users';
+import { linkMemberRecord } from '../members/linkUser';
+import type { RouteDeps } from '../http/routeDeps';
 
 /** A new session id at every sign-in, so a session id seen before sign-in is worth nothing after. */
 async function signIn(ctx: AppContext, userId: string) {
@@ -21,7 +23,11 @@ async function signIn(ctx: AppContext, userId: string) {
   await ctx.session.regenerate();
 }
 
-export function authRoutes(deps: { users: UserRepository; demoAccounts: boolean }) {
+export function authRoutes(deps: {
+  users: UserRepository;
+  demoAccounts: boolean;
+  routeDeps: RouteDeps;
+}) {
   const { users } = deps;
   const router = new Router<AppState, AppContextExtras>({ prefix: '/api' });
 
@@ -54,6 +60,7 @@ export function authRoutes(deps: { users: UserRepository; demoAccounts: boolean 
         lastName: input.lastName,
         role: 'member',
       });
+      if (user.email) await linkMemberRecord(deps.routeDeps, user.id, user.email);
       await signIn(ctx, user.id);
       ctx.status = 201;
       ctx.body = user;

@@ -23,14 +23,30 @@ export interface CommandContext {
 export interface CommandResult<Event, State> {
   events: Event[];
   state: State;
-  /** Position of the last appended event; null when the command changed nothing. */
+  /** Position of the stream's last event (appended now, or already there); null for no stream. */
   position: GlobalPosition | null;
   /** When the stream began and when it last changed (this command's time if it appended). */
   createdAt: Date;
   updatedAt: Date;
 }
 
-const MAX_ATTEMPTS = 4;
+const DEFAULT_ATTEMPTS = 10;
+
+/** A short random pause before deciding again, so racing writers spread out. */
+const backoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+
+/** The current state of one aggregate. */
+export async function loadState<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  decider: Decider<Command, Event, State>,
+  streamId: string,
+): Promise<State> {
+  const recorded = await store.readStream(streamId);
+  return recorded
+    .map((e) => parseDomainEvent(e.type, e.data) as Event)
+    .reduce(decider.evolve, decider.initialState());
+}
 
 /**
  * Loads the stream, decides, and appends with the revision it decided on. A concurrent change
@@ -42,8 +58,11 @@ export function createCommandHandler(store: EventStore) {
     streamId: string,
     command: Command,
     context: CommandContext,
+    options: { maxAttempts?: number } = {},
   ): Promise<CommandResult<Event, State>> {
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const maxAttempts = options.maxAttempts ?? DEFAULT_ATTEMPTS;
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+      if (attempt > 1) await backoff(attempt);
       const recorded = await store.readStream(streamId);
       const state = recorded
         .map((e) => parseDomainEvent(e.type, e.data) as Event)
@@ -51,8 +70,9 @@ export function createCommandHandler(store: EventStore) {
       const events = decider.decide(command, state);
       const createdAt = new Date(recorded[0]?.metadata.occurredAt ?? context.now);
       if (events.length === 0) {
-        const updatedAt = new Date(recorded.at(-1)?.metadata.occurredAt ?? context.now);
-        return { events, state, position: null, createdAt, updatedAt };
+        const last = recorded.at(-1);
+        const updatedAt = new Date(last?.metadata.occurredAt ?? context.now);
+        return { events, state, position: last?.position ?? null, createdAt, updatedAt };
       }
 
       const toAppend: NewEvent[] = events.map((event) => {

@@ -1,14 +1,16 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_TIME_ZONE } from '@gym/contracts';
 import { createLogger } from '@gym/projection-service';
-import { startCommandService, type RunningService } from '../server';
+import { startCommandService, type CommandServiceOptions, type RunningService } from '../server';
 
 export const UI_DIST = fileURLToPath(new URL('../../../admin-ui/dist', import.meta.url));
 
 /** The whole product in this process on a free port: HTTP edge, projectors, demo accounts. */
-export function startTestServer(options: {
-  databaseUrl: string;
-  serveUi?: boolean;
-}): Promise<RunningService> {
+export function startTestServer(
+  options: { databaseUrl: string; serveUi?: boolean } & Partial<
+    Pick<CommandServiceOptions, 'clock' | 'jobs'>
+  >,
+): Promise<RunningService> {
   return startCommandService({
     databaseUrl: options.databaseUrl,
     port: 0,
@@ -17,5 +19,9 @@ export function startTestServer(options: {
     runProjections: true,
     demoAccounts: true,
     uiDir: options.serveUi ? UI_DIST : undefined,
+    timeZone: DEFAULT_TIME_ZONE,
+    gym: { name: 'Test Gym', address: '1 MG Road, Bengaluru' },
+    jobs: options.jobs ?? { worker: true, mailFrom: 'gym@example.com' },
+    clock: options.clock,
   });
 }

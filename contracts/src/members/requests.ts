@@ -13,7 +13,8 @@ export const PHONE_PATTERN = /^\+?[1-9][\d\s\-()]{8,20}$/;
 const name = (required: string, min: string) =>
   z.string({ error: required }).trim().min(1, required).min(2, min).max(100);
 
-const phone = (message: string) => z.string({ error: message }).trim().regex(PHONE_PATTERN, message);
+const phone = (message: string) =>
+  z.string({ error: message }).trim().regex(PHONE_PATTERN, message);
 
 const optionalPhone = (message: string) =>
   z
@@ -48,8 +49,16 @@ function memberFields(today: CalendarDate) {
     whatsapp: optionalPhone(messages.whatsappInvalid),
     dateOfBirth: dateOfBirth(today),
     gender: z.enum(GENDERS, { error: messages.genderRequired }),
-    address: z.string({ error: messages.addressIncomplete }).trim().min(10, messages.addressIncomplete).max(500),
-    emergencyContact: z.string({ error: messages.minChars(2) }).trim().min(2, messages.minChars(2)).max(100),
+    address: z
+      .string({ error: messages.addressIncomplete })
+      .trim()
+      .min(10, messages.addressIncomplete)
+      .max(500),
+    emergencyContact: z
+      .string({ error: messages.minChars(2) })
+      .trim()
+      .min(2, messages.minChars(2))
+      .max(100),
     emergencyPhone: phone(messages.emergencyPhoneInvalid),
     joinDate: calendarDateSchema.optional(),
     status: z.enum(MEMBER_STATUSES).default('active'),
@@ -82,7 +91,9 @@ export function memberEditSchema(today: CalendarDate) {
 
 /** PUT /api/members/{id} with only a status. */
 export const memberStatusRequest = z
-  .object({ status: z.enum(MEMBER_STATUSES, { error: 'Status must be active, inactive or suspended' }) })
+  .object({
+    status: z.enum(MEMBER_STATUSES, { error: 'Status must be active, inactive or suspended' }),
+  })
   .strict();
 
 export type MemberAddRequest = z.output<ReturnType<typeof memberAddSchema>>;

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { isCalendarDate } from '../dates';
 import { messages } from '../messages';
 
-export const MEMBERSHIP_STATUSES = ['pending_payment', 'partial_paid', 'active', 'expired', 'cancelled'] as const;
+export const MEMBERSHIP_STATUSES = [
+  'pending_payment',
+  'partial_paid',
+  'active',
+  'expired',
+  'cancelled',
+] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
 /** "2026-11-21" or an ISO date-time ("2026-11-21T00:00:00.000Z"): its calendar date part. */
@@ -38,7 +44,9 @@ export const createMembershipRequest = z
   .strict();
 
 /** POST /api/memberships/{id}/renew. */
-export const renewMembershipRequest = z.object({ planId: z.uuid({ error: 'Please choose a plan' }) }).strict();
+export const renewMembershipRequest = z
+  .object({ planId: z.uuid({ error: 'Please choose a plan' }) })
+  .strict();
 
 export const reasonSchema = z
   .string({ error: messages.reasonRequired })

@@ -42,9 +42,14 @@ export const recordPaymentRequest = z
   .object({
     membershipId: z.uuid({ error: messages.noMembershipSelected }),
     amount: positiveAmount,
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: messages.paymentMethodInvalid }).default('cash'),
+    paymentMethod: z
+      .enum(PAYMENT_METHODS, { error: messages.paymentMethodInvalid })
+      .default('cash'),
     notes: optionalText(1000),
-    receiptNumber: optionalText(50).refine((v) => v === null || !AUTO_RECEIPT_PATTERN.test(v), messages.receiptNumberReserved),
+    receiptNumber: optionalText(50).refine(
+      (v) => v === null || !AUTO_RECEIPT_PATTERN.test(v),
+      messages.receiptNumberReserved,
+    ),
     nextPaymentDueDate: optionalDate,
   })
   .strict();

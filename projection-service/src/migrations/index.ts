@@ -3,6 +3,10 @@ import * as m0001 from './0001_event_store';
 import * as m0002 from './0002_projection_checkpoints';
 import * as m0003 from './0003_identity';
 import * as m0004 from './0004_plans_read_model';
+import * as m0005 from './0005_members_read_model';
+import * as m0006 from './0006_memberships_read_model';
+import * as m0007 from './0007_payments_read_model';
+import * as m0010 from './0010_notifications';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -12,6 +16,10 @@ const migrations: Record<string, Migration> = {
   '0002_projection_checkpoints': m0002,
   '0003_identity': m0003,
   '0004_plans_read_model': m0004,
+  '0005_members_read_model': m0005,
+  '0006_memberships_read_model': m0006,
+  '0007_payments_read_model': m0007,
+  '0010_notifications': m0010,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,8 +1,20 @@
 import type { Projector } from '../runner/projector';
+import { membersProjector } from './members/projection';
+import { membershipsProjector } from './memberships/projection';
+import { paymentsProjector } from './payments/projection';
 import { plansProjector } from './plans/projection';
 
 export * from './plans/query';
-export { plansProjector };
+export * from './members/query';
+export * from './memberships/query';
+export * from './payments/query';
+export * from './stats/query';
+export { plansProjector, membersProjector, membershipsProjector, paymentsProjector };
 
 /** Every read model's projector; the runner and rebuild take this list. */
-export const allProjectors: readonly Projector[] = [plansProjector];
+export const allProjectors: readonly Projector[] = [
+  plansProjector,
+  membersProjector,
+  membershipsProjector,
+  paymentsProjector,
+];

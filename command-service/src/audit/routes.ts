@@ -1,0 +1,45 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import type { AuditEntryDto } from '@gym/contracts';
+import { requireRole } from '../auth/guards';
+import type { AppContextExtras, AppState } from '../http/context';
+import { HttpError, parseRequest } from '../http/errors';
+import type { RouteDeps } from '../http/routeDeps';
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const auditQuery = z.object({
+  stream: z
+    .string({ error: 'stream is required, e.g. member-{id}' })
+    .regex(
+      new RegExp(`^(member|plan|membership)-${UUID}$`),
+      'stream must be member-{id}, plan-{id} or membership-{id}',
+    ),
+});
+
+/** The event history of one member, plan or membership: what changed, who, when. Admins only. */
+export function auditRoutes(deps: RouteDeps) {
+  const router = new Router<AppState, AppContextExtras>({ prefix: '/api/audit' });
+  router.get('/', requireRole('admin'), async (ctx) => {
+    const { stream } = parseRequest(auditQuery, { stream: ctx.query.stream });
+    const events = await deps.store.readStream(stream);
+    if (events.length === 0) throw new HttpError(404, 'No history for this stream');
+    const actorIds = [
+      ...new Set(events.map((e) => e.metadata.actorUserId).filter((id): id is string => !!id)),
+    ];
+    const users: { id: string; username: string }[] = actorIds.length
+      ? await deps.db('users').whereIn('id', actorIds).select('id', 'username')
+      : [];
+    const names = new Map(users.map((u) => [u.id, u.username]));
+    const body: AuditEntryDto[] = events.map((e) => ({
+      revision: Number(e.revision),
+      type: e.type,
+      occurredAt: e.metadata.occurredAt,
+      actor: e.metadata.actorUserId
+        ? { id: e.metadata.actorUserId, username: names.get(e.metadata.actorUserId) ?? 'unknown' }
+        : null,
+      data: e.data,
+    }));
+    ctx.body = body;
+  });
+  return router;
+}

@@ -1,0 +1,25 @@
+import type { EventStore, GlobalPosition } from '@gym/contracts';
+import type { Db, ProjectionProgress } from '@gym/projection-service';
+import type { CommandHandler } from '../commands/handleCommand';
+import type { Reservations } from '../reservations/reservations';
+
+/** What the feature routes are built from. */
+export interface RouteDeps {
+  db: Db;
+  store: EventStore;
+  handle: CommandHandler;
+  progress: ProjectionProgress;
+  reservations: Reservations;
+  timeZone: string;
+  clock: () => Date;
+}
+
+/** Waits (bounded) until the read models include `position`, then loads from them. */
+export async function readAfter<T>(
+  deps: RouteDeps,
+  position: GlobalPosition | null,
+  load: () => Promise<T>,
+): Promise<T> {
+  if (position) await deps.progress.waitFor(position, 3000);
+  return load();
+}

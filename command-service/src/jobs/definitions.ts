@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { daysBetween, membershipStream, type EventStore } from '@gym/contracts';
+import {
+  getReceipt,
+  listDueForExpiry,
+  listExpiring,
+  listPaymentReminders,
+  type Db,
+  type Logger,
+} from '@gym/projection-service';
+import { createCommandHandler } from '../commands/handleCommand';
+import { membershipDecider } from '../memberships/decider';
+import { todayIn } from '../http/params';
+import type { Notifier } from '../notifications/notifier';
+import { renderReceiptPdf, type GymDetails } from '../receipts/renderReceiptPdf';
+import { receiptFileName } from '../receipts/fileName';
+import type { JobDefinition } from './types';
+
+/** What the jobs act through: read-model queries (db), the deciders (store), the notifier. */
+export interface JobDeps {
+  db: Db;
+  store: EventStore;
+  notifier: Notifier;
+  logger: Logger;
+  timeZone: string;
+  gym: GymDetails;
+}
+
+/** Which reminder a due date calls for today, if any: 3 days before, on the day, overdue. */
+export function reminderStage(
+  dueDate: string,
+  today: string,
+): 'due-soon' | 'due-today' | 'overdue' | null {
+  const days = daysBetween(today, dueDate);
+  if (days < 0) return 'overdue';
+  if (days === 0) return 'due-today';
+  return days <= 3 ? 'due-soon' : null;
+}
+
+const STAGE_SUBJECT = {
+  'due-soon': 'Payment due soon',
+  'due-today': 'Payment due today',
+  overdue: 'Payment overdue',
+} as const;
+
+/** The background jobs. Cron patterns are read in the gym's time zone. */
+export function createJobs(deps: JobDeps): JobDefinition[] {
+  const handle = createCommandHandler(deps.store);
+  const system = (now: Date) => ({ actorUserId: null, correlationId: randomUUID(), now });
+
+  return [
+    {
+      name: 'expire-memberships',
+      schedule: { pattern: '5 0 * * *' },
+      runAtStartup: true,
+      async run(_payload, { logger, now }) {
+        const today = todayIn(deps.timeZone, now);
+        const due = await listDueForExpiry(deps.db, today);
+        for (const id of due) {
+          await handle(
+            membershipDecider,
+            membershipStream(id),
+            { type: 'ExpireMembership', today },
+            system(now),
+          );
+        }
+        logger.info({ expired: due.length, today }, 'expire-memberships done');
+      },
+    },
+    {
+      name: 'payment-reminders',
+      schedule: { pattern: '0 9 * * *' },
+      async run(_payload, { logger, now }) {
+        const today = todayIn(deps.timeZone, now);
+        let sent = 0;
+        for (const r of await listPaymentReminders(deps.db)) {
+          const stage = reminderStage(r.nextPaymentDueDate, today);
+          if (!stage) continue;
+          const result = await deps.notifier.send({
+            to: r.member.email,
+            subject: `${STAGE_SUBJECT[stage]}: ₹${r.remainingAmount} for ${r.plan.name}`,
+            text: `Dear ${r.member.firstName},\n\n₹${r.remainingAmount} is due on ${r.nextPaymentDueDate} for your ${r.plan.name} membership at ${deps.gym.name}.\n`,
+            dedupeKey: `reminder:${r.id}:${stage}:${r.nextPaymentDueDate}`,
+            kind: `payment-${stage}`,
+            relatedId: r.id,
+          });
+          if (result === 'sent') sent += 1;
+        }
+        for (const m of await listExpiring(deps.db, today)) {
+          const result = await deps.notifier.send({
+            to: m.member.email,
+            subject: `Your ${m.plan.name} membership ends on ${m.endDate}`,
+            text: `Dear ${m.member.firstName},\n\nYour ${m.plan.name} membership at ${deps.gym.name} ends on ${m.endDate}. Renew at the front desk to keep training.\n`,
+            dedupeKey: `expiry:${m.id}:${m.endDate}`,
+            kind: 'membership-expiring',
+            relatedId: m.id,
+          });
+          if (result === 'sent') sent += 1;
+        }
+        logger.info({ sent, today }, 'payment-reminders done');
+      },
+    },
+    {
+      name: 'send-receipt',
+      async run(payload, { logger }) {
+        const { paymentId } = payload as { paymentId: string };
+        const receipt = await getReceipt(deps.db, paymentId);
+        // Not projected yet, or waiting for its number: throwing makes the runner try again later.
+        if (!receipt?.payment.receiptNumber)
+          throw new Error(`receipt ${paymentId} is not ready yet`);
+        const pdf = await renderReceiptPdf(receipt, deps.gym, { timeZone: deps.timeZone });
+        const result = await deps.notifier.send({
+          to: receipt.member.email,
+          subject: `Payment receipt ${receipt.payment.receiptNumber} from ${deps.gym.name}`,
+          text: `Dear ${receipt.member.firstName},\n\nThank you for your payment of ₹${receipt.payment.amount}. Your receipt is attached.\n`,
+          attachments: [
+            {
+              filename: receiptFileName(receipt.payment.receiptNumber),
+              content: pdf,
+              contentType: 'application/pdf',
+            },
+          ],
+          dedupeKey: `receipt:${paymentId}`,
+          kind: 'receipt',
+          relatedId: paymentId,
+        });
+        logger.info({ paymentId, result }, 'send-receipt done');
+      },
+    },
+  ];
+}

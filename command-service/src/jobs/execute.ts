@@ -1,0 +1,33 @@
+import type { Logger } from '@gym/projection-service';
+import type { JobDefinition, JobName } from './types';
+
+export type JobTable = ReadonlyMap<JobName, JobDefinition>;
+
+export function jobTable(definitions: readonly JobDefinition[]): JobTable {
+  return new Map(definitions.map((d) => [d.name, d]));
+}
+
+/** Runs one attempt of a job with its own child logger; throws what the job throws. */
+export async function runJob(
+  jobs: JobTable,
+  name: JobName,
+  payload: unknown,
+  options: { logger: Logger; now: () => Date; jobId?: string; attempt?: number },
+): Promise<void> {
+  const definition = jobs.get(name);
+  if (!definition) throw new Error(`No job named ${name}`);
+  const logger = options.logger.child({
+    job: name,
+    jobId: options.jobId,
+    attempt: options.attempt,
+  });
+  const started = Date.now();
+  logger.debug('job started');
+  try {
+    await definition.run(payload, { logger, now: options.now() });
+  } catch (error) {
+    logger.warn({ err: error }, 'job failed');
+    throw error;
+  }
+  logger.info({ ms: Date.now() - started }, 'job finished');
+}

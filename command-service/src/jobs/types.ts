@@ -1,0 +1,49 @@
+import type { Logger } from '@gym/projection-service';
+
+export const JOB_NAMES = ['expire-memberships', 'payment-reminders', 'send-receipt'] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+
+export function isJobName(value: string): value is JobName {
+  return (JOB_NAMES as readonly string[]).includes(value);
+}
+
+export interface JobContext {
+  logger: Logger;
+  now: Date;
+}
+
+export interface JobDefinition {
+  name: JobName;
+  /** A cron pattern read in the gym's time zone. */
+  schedule?: { pattern: string };
+  runAtStartup?: boolean;
+  /**
+   * May run more than once for one enqueue (retries, a worker killed mid-job): it must be
+   * idempotent, e.g. through the notifier's dedupe key or the deciders' rules.
+   */
+  run(payload: unknown, ctx: JobContext): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  /** Jobs with the same id are run once (while the queue remembers the id). */
+  jobId?: string;
+}
+
+export interface JobRunner {
+  /** Schedules the jobs that have a schedule, starts processing, runs the start-up jobs. */
+  start(): Promise<void>;
+  /** Queues a job to run in the background; never throws into the caller. */
+  enqueue(name: JobName, payload: unknown, options?: EnqueueOptions): Promise<void>;
+  /** Runs a job here and now, once, without retries; rejects if it fails. */
+  runNow(name: JobName, payload?: unknown): Promise<void>;
+  /** Stops scheduling and waits for running jobs. */
+  stop(): Promise<void>;
+}
+
+export interface RetryPolicy {
+  attempts: number;
+  /** First retry delay; each further retry waits twice as long. */
+  backoffMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, backoffMs: 5_000 };

@@ -1,0 +1,129 @@
+import {
+  DomainError,
+  messages,
+  type MemberDetails,
+  type MemberEvent,
+  type MemberStatus,
+} from '@gym/contracts';
+import type { Decider } from '../commands/decider';
+
+export type MemberState =
+  | { exists: false }
+  | {
+      exists: true;
+      memberId: string;
+      userId: string | null;
+      details: MemberDetails;
+      status: MemberStatus;
+      joinDate: string;
+      removed: boolean;
+    };
+
+export type MemberCommand =
+  | {
+      type: 'RegisterMember';
+      memberId: string;
+      userId: string | null;
+      details: MemberDetails;
+      status: MemberStatus;
+      joinDate: string;
+    }
+  | { type: 'UpdateMemberDetails'; details: MemberDetails; status: MemberStatus }
+  | { type: 'ChangeMemberStatus'; status: MemberStatus }
+  | { type: 'LinkMemberToUser'; userId: string }
+  | { type: 'RemoveMember' };
+
+const same = (a: MemberDetails, b: MemberDetails) => JSON.stringify(a) === JSON.stringify(b);
+
+function present(state: MemberState) {
+  if (!state.exists) throw new DomainError('not_found', messages.memberNotFound);
+  if (state.removed) throw new DomainError('not_found', messages.memberRemoved);
+  return state;
+}
+
+export const memberDecider: Decider<MemberCommand, MemberEvent, MemberState> = {
+  initialState: () => ({ exists: false }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'MemberRegistered': {
+        const { memberId, userId, status, joinDate, ...details } = event.data;
+        return { exists: true, memberId, userId, details, status, joinDate, removed: false };
+      }
+      case 'MemberDetailsUpdated': {
+        const { memberId: _, ...details } = event.data;
+        return state.exists ? { ...state, details } : state;
+      }
+      case 'MemberStatusChanged':
+        return state.exists ? { ...state, status: event.data.status } : state;
+      case 'MemberLinkedToUser':
+        return state.exists ? { ...state, userId: event.data.userId } : state;
+      case 'MemberRemoved':
+        return state.exists ? { ...state, removed: true } : state;
+      default: {
+        const unknown: never = event;
+        return unknown;
+      }
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'RegisterMember': {
+        if (state.exists) throw new DomainError('conflict', 'This member already exists');
+        const { memberId, userId, details, status, joinDate } = command;
+        return [
+          { type: 'MemberRegistered', data: { memberId, userId, ...details, status, joinDate } },
+        ];
+      }
+      case 'UpdateMemberDetails': {
+        const member = present(state);
+        const events: MemberEvent[] = [];
+        if (!same(member.details, command.details)) {
+          events.push({
+            type: 'MemberDetailsUpdated',
+            data: { memberId: member.memberId, ...command.details },
+          });
+        }
+        if (member.status !== command.status) {
+          events.push({
+            type: 'MemberStatusChanged',
+            data: { memberId: member.memberId, status: command.status },
+          });
+        }
+        return events;
+      }
+      case 'ChangeMemberStatus': {
+        const member = present(state);
+        if (member.status === command.status) return [];
+        return [
+          {
+            type: 'MemberStatusChanged',
+            data: { memberId: member.memberId, status: command.status },
+          },
+        ];
+      }
+      case 'LinkMemberToUser': {
+        const member = present(state);
+        if (member.userId === command.userId) return [];
+        if (member.userId)
+          throw new DomainError('conflict', 'This member is linked to another account');
+        return [
+          {
+            type: 'MemberLinkedToUser',
+            data: { memberId: member.memberId, userId: command.userId },
+          },
+        ];
+      }
+      case 'RemoveMember': {
+        if (!state.exists) throw new DomainError('not_found', messages.memberNotFound);
+        if (state.removed) return [];
+        return [{ type: 'MemberRemoved', data: { memberId: state.memberId } }];
+      }
+      default: {
+        const unknown: never = command;
+        return unknown;
+      }
+    }
+  },
+};

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import { z } from 'zod';
+import {
+  MEMBER_STATUSES,
+  memberAddSchema,
+  memberEditSchema,
+  memberStatusRequest,
+  memberStream,
+  messages,
+  type MemberDetailDto,
+  type MemberDetails,
+} from '@gym/contracts';
+import {
+  MEMBER_SORT_FIELDS,
+  getMember,
+  getMemberByUserId,
+  listMembers,
+  membershipsOfMember,
+} from '@gym/projection-service';
+import { currentUser, requireRole, requireUser } from '../auth/guards';
+import { loadState } from '../commands/handleCommand';
+import { accessScope, mayRead } from '../http/access';
+import { commandContext } from '../http/commandContext';
+import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import { HttpError, parseRequest } from '../http/errors';
+import { parseListParams, sendList } from '../http/listParams';
+import { idParam, todayIn } from '../http/params';
+import { rememberWrite } from '../http/readYourWrites';
+import { readAfter, type RouteDeps } from '../http/routeDeps';
+import { memberDecider } from './decider';
+import { linkedUserFor } from './linkUser';
+
+const memberFilter = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    status: z.enum(MEMBER_STATUSES).optional(),
+    id: z
+      .union([z.uuid(), z.array(z.uuid()).max(1000)])
+      .transform((v) => (Array.isArray(v) ? v : [v]))
+      .optional(),
+  })
+  .strict();
+
+const toDetails = (
+  input: Omit<MemberDetails, 'dateOfBirth' | 'gender'> & Partial<MemberDetails>,
+  keep?: MemberDetails,
+): MemberDetails => ({
+  firstName: input.firstName,
+  lastName: input.lastName,
+  email: input.email,
+  phone: input.phone,
+  whatsapp: input.whatsapp ?? null,
+  dateOfBirth: input.dateOfBirth ?? keep?.dateOfBirth ?? null,
+  gender: input.gender ?? keep?.gender ?? null,
+  address: input.address,
+  emergencyContact: input.emergencyContact,
+  emergencyPhone: input.emergencyPhone,
+});
+
+const EMAIL_TAKEN = { message: messages.memberEmailTaken, field: 'email' };
+
+export function memberRoutes(deps: RouteDeps) {
+  const router = new Router<AppState, AppContextExtras>({ prefix: '/api/members' });
+  const staff = requireRole('admin', 'staff');
+
+  async function detail(id: string): Promise<MemberDetailDto> {
+    const member = await getMember(deps.db, id);
+    if (!member) throw new HttpError(404, messages.memberNotFound);
+    return { ...member, memberships: await membershipsOfMember(deps.db, id) };
+  }
+
+  const now = (ctx: AppContext) => commandContext(ctx, deps.clock());
+
+  router.get('/', staff, async (ctx) => {
+    const query = parseListParams(ctx, {
+      sortFields: MEMBER_SORT_FIELDS,
+      defaultSort: { field: 'createdAt', order: 'DESC' },
+      filter: memberFilter,
+    });
+    sendList(ctx, 'members', query, await listMembers(deps.db, query));
+  });
+
+  // A member account's own record.
+  router.get('/me', requireUser, async (ctx) => {
+    const member = await getMemberByUserId(deps.db, currentUser(ctx).id);
+    if (!member) throw new HttpError(404, messages.memberNotFound);
+    ctx.body = await detail(member.id);
+  });
+
+  router.get('/:id', requireUser, async (ctx) => {
+    const id = idParam(ctx.params.id, messages.memberNotFound);
+    if (!mayRead(await accessScope(ctx, deps.db), id))
+      throw new HttpError(404, messages.memberNotFound);
+    ctx.body = await detail(id);
+  });
+
+  router.post('/', staff, async (ctx) => {
+    const context = now(ctx);
+    const today = todayIn(deps.timeZone, context.now);
+    const input = parseRequest(memberAddSchema(today), ctx.request.body);
+    const memberId = randomUUID();
+    await deps.reservations.reserve('member-email', input.email, memberId, context, EMAIL_TAKEN);
+    let result;
+    try {
+      result = await deps.handle(
+        memberDecider,
+        memberStream(memberId),
+        {
+          type: 'RegisterMember',
+          memberId,
+          userId: await linkedUserFor(deps.db, input.email),
+          details: toDetails(input),
+          status: input.status,
+          joinDate: input.joinDate ?? today,
+        },
+        context,
+      );
+    } catch (error) {
+      await deps.reservations.release('member-email', input.email, memberId, context);
+      throw error;
+    }
+    rememberWrite(ctx, result.position);
+    ctx.status = 201;
+    ctx.body = await readAfter(deps, result.position, () => detail(memberId));
+  });
+
+  router.put('/:id', staff, async (ctx) => {
+    const id = idParam(ctx.params.id, messages.memberNotFound);
+    const context = now(ctx);
+    const body = ctx.request.body;
+    const statusOnly =
+      body !== null && typeof body === 'object' && Object.keys(body).join() === 'status';
+    let position;
+    if (statusOnly) {
+      const { status } = parseRequest(memberStatusRequest, body);
+      ({ position } = await deps.handle(
+        memberDecider,
+        memberStream(id),
+        { type: 'ChangeMemberStatus', status },
+        context,
+      ));
+    } else {
+      const input = parseRequest(memberEditSchema(todayIn(deps.timeZone, context.now)), body);
+      const state = await loadState(deps.store, memberDecider, memberStream(id));
+      if (!state.exists || state.removed) throw new HttpError(404, messages.memberNotFound);
+      const oldEmail = state.details.email;
+      const emailChanges = oldEmail.toLowerCase() !== input.email.toLowerCase();
+      if (emailChanges)
+        await deps.reservations.reserve('member-email', input.email, id, context, EMAIL_TAKEN);
+      try {
+        ({ position } = await deps.handle(
+          memberDecider,
+          memberStream(id),
+          {
+            type: 'UpdateMemberDetails',
+            details: toDetails(input, state.details),
+            status: input.status,
+          },
+          context,
+        ));
+      } catch (error) {
+        if (emailChanges) await deps.reservations.release('member-email', input.email, id, context);
+        throw error;
+      }
+      if (emailChanges) await deps.reservations.release('member-email', oldEmail, id, context);
+    }
+    rememberWrite(ctx, position);
+    ctx.body = await readAfter(deps, position, () => detail(id));
+  });
+
+  // Removes the member from the lists; the ledger (memberships, payments) stays.
+  router.delete('/:id', staff, async (ctx) => {
+    const id = idParam(ctx.params.id, messages.memberNotFound);
+    const context = now(ctx);
+    const before = await detail(id);
+    const result = await deps.handle(
+      memberDecider,
+      memberStream(id),
+      { type: 'RemoveMember' },
+      context,
+    );
+    if (result.state.exists)
+      await deps.reservations.release('member-email', result.state.details.email, id, context);
+    rememberWrite(ctx, result.position);
+    ctx.body = before;
+  });
+
+  return router;
+}

@@ -1,0 +1,284 @@
+import {
+  DomainError,
+  addDays,
+  formatMoney,
+  messages,
+  type MembershipEvent,
+  type MembershipStatus,
+  type PaymentMethod,
+} from '@gym/contracts';
+import type { Decider } from '../commands/decider';
+import type { MemberState } from '../members/decider';
+import type { PlanState } from '../plans/decider';
+
+export interface PaymentEntry {
+  amountPaise: number;
+  refundedPaise: number;
+  state: 'recorded' | 'voided' | 'refunded';
+  /** What the payment was recorded with, to tell an idempotent retry from a reused key. */
+  fingerprint: string;
+}
+
+export type MembershipState =
+  | { exists: false }
+  | {
+      exists: true;
+      membershipId: string;
+      memberId: string;
+      startDate: string;
+      endDate: string;
+      totalPaise: number;
+      paidPaise: number;
+      lifecycle: 'open' | 'expired' | 'cancelled';
+      payments: Record<string, PaymentEntry>;
+    };
+
+export interface RecordPayment {
+  type: 'RecordPayment';
+  paymentId: string;
+  amountPaise: number;
+  method: PaymentMethod;
+  paidAt: string;
+  paymentDay: string;
+  manualReceiptNumber: string | null;
+  notes: string | null;
+  nextPaymentDueDate: string | null;
+  receivedByUserId: string | null;
+  idempotencyKey: string | null;
+}
+
+export type MembershipCommand =
+  | {
+      type: 'CreateMembership';
+      membershipId: string;
+      member: MemberState;
+      plan: PlanState;
+      startDate: string;
+      renewsMembershipId: string | null;
+      nextPaymentDueDate: string | null;
+    }
+  | RecordPayment
+  | { type: 'VoidPayment'; paymentId: string; reason: string }
+  | {
+      type: 'RefundPayment';
+      paymentId: string;
+      amountPaise: number | null;
+      reason: string;
+      refundDay: string;
+    }
+  | { type: 'CancelMembership'; reason: string }
+  | { type: 'ExpireMembership'; today: string };
+
+/** pending_payment → partial_paid → active by what is paid; expired and cancelled override. */
+export function membershipStatus(
+  state: Extract<MembershipState, { exists: true }>,
+): MembershipStatus {
+  if (state.lifecycle === 'cancelled') return 'cancelled';
+  if (state.lifecycle === 'expired') return 'expired';
+  if (state.paidPaise <= 0) return 'pending_payment';
+  return state.paidPaise < state.totalPaise ? 'partial_paid' : 'active';
+}
+
+const fingerprint = (c: RecordPayment) =>
+  JSON.stringify([c.amountPaise, c.method, c.manualReceiptNumber, c.notes]);
+
+function existing(state: MembershipState) {
+  if (!state.exists) throw new DomainError('not_found', messages.membershipNotFound);
+  return state;
+}
+
+function decideCreate(
+  command: Extract<MembershipCommand, { type: 'CreateMembership' }>,
+  state: MembershipState,
+): MembershipEvent[] {
+  if (state.exists) throw new DomainError('conflict', 'This membership already exists');
+  const { member, plan } = command;
+  if (!member.exists || member.removed)
+    throw new DomainError('not_found', messages.memberNotFound, {
+      memberId: messages.memberNotFound,
+    });
+  if (!plan.exists)
+    throw new DomainError('not_found', messages.planNotFound, { planId: messages.planNotFound });
+  if (!plan.fields.isActive)
+    throw new DomainError('invalid', messages.planInactive, { planId: messages.planInactive });
+  return [
+    {
+      type: 'MembershipCreated',
+      data: {
+        membershipId: command.membershipId,
+        memberId: member.memberId,
+        plan: {
+          planId: plan.planId,
+          name: plan.fields.name,
+          pricePaise: plan.fields.pricePaise,
+          durationDays: plan.fields.durationDays,
+        },
+        startDate: command.startDate,
+        endDate: addDays(command.startDate, plan.fields.durationDays),
+        totalPaise: plan.fields.pricePaise,
+        renewsMembershipId: command.renewsMembershipId,
+        nextPaymentDueDate: command.nextPaymentDueDate,
+      },
+    },
+  ];
+}
+
+function decidePayment(command: RecordPayment, state: MembershipState): MembershipEvent[] {
+  const m = existing(state);
+  const earlier = m.payments[command.paymentId];
+  if (earlier) {
+    if (earlier.fingerprint === fingerprint(command)) return [];
+    throw new DomainError('conflict', messages.idempotencyKeyReused);
+  }
+  if (m.lifecycle === 'cancelled') throw new DomainError('conflict', messages.membershipCancelled);
+  const remaining = m.totalPaise - m.paidPaise;
+  if (remaining <= 0)
+    throw new DomainError('invalid', messages.nothingOwed, { amount: messages.nothingOwed });
+  if (command.amountPaise > remaining) {
+    const message = messages.amountExceedsBalance(`₹${formatMoney(remaining)}`);
+    throw new DomainError('invalid', message, { amount: message });
+  }
+  const { type: _, ...data } = command;
+  return [
+    {
+      type: 'PaymentRecorded',
+      data: { ...data, membershipId: m.membershipId, memberId: m.memberId },
+    },
+  ];
+}
+
+function correctable(state: MembershipState, paymentId: string) {
+  const m = existing(state);
+  const payment = m.payments[paymentId];
+  if (!payment) throw new DomainError('not_found', messages.paymentNotFound);
+  if (payment.state !== 'recorded')
+    throw new DomainError('conflict', messages.paymentAlreadyCorrected);
+  return payment;
+}
+
+export const membershipDecider: Decider<MembershipCommand, MembershipEvent, MembershipState> = {
+  initialState: () => ({ exists: false }),
+
+  evolve(state, event) {
+    if (event.type === 'MembershipCreated') {
+      const d = event.data;
+      return {
+        exists: true,
+        membershipId: d.membershipId,
+        memberId: d.memberId,
+        startDate: d.startDate,
+        endDate: d.endDate,
+        totalPaise: d.totalPaise,
+        paidPaise: 0,
+        lifecycle: 'open',
+        payments: {},
+      };
+    }
+    if (!state.exists) return state;
+    switch (event.type) {
+      case 'PaymentRecorded': {
+        const d = event.data;
+        const entry: PaymentEntry = {
+          amountPaise: d.amountPaise,
+          refundedPaise: 0,
+          state: 'recorded',
+          fingerprint: fingerprint({ type: 'RecordPayment', ...d }),
+        };
+        return {
+          ...state,
+          paidPaise: state.paidPaise + d.amountPaise,
+          payments: { ...state.payments, [d.paymentId]: entry },
+        };
+      }
+      case 'PaymentVoided':
+      case 'PaymentRefunded': {
+        const payment = state.payments[event.data.paymentId];
+        if (!payment) return state;
+        const corrected: PaymentEntry =
+          event.type === 'PaymentVoided'
+            ? { ...payment, state: 'voided' }
+            : { ...payment, state: 'refunded', refundedPaise: event.data.amountPaise };
+        return {
+          ...state,
+          paidPaise: state.paidPaise - event.data.amountPaise,
+          payments: { ...state.payments, [event.data.paymentId]: corrected },
+        };
+      }
+      case 'MembershipCancelled':
+        return { ...state, lifecycle: 'cancelled' };
+      case 'MembershipExpired':
+        return state.lifecycle === 'open' ? { ...state, lifecycle: 'expired' } : state;
+      default: {
+        const unknown: never = event;
+        return unknown;
+      }
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreateMembership':
+        return decideCreate(command, state);
+      case 'RecordPayment':
+        return decidePayment(command, state);
+      case 'VoidPayment': {
+        const payment = correctable(state, command.paymentId);
+        return [
+          {
+            type: 'PaymentVoided',
+            data: {
+              paymentId: command.paymentId,
+              amountPaise: payment.amountPaise,
+              reason: command.reason,
+            },
+          },
+        ];
+      }
+      case 'RefundPayment': {
+        const payment = correctable(state, command.paymentId);
+        const amount = command.amountPaise ?? payment.amountPaise;
+        if (amount > payment.amountPaise) {
+          throw new DomainError('invalid', messages.refundTooLarge, {
+            amount: messages.refundTooLarge,
+          });
+        }
+        return [
+          {
+            type: 'PaymentRefunded',
+            data: {
+              paymentId: command.paymentId,
+              amountPaise: amount,
+              reason: command.reason,
+              refundDay: command.refundDay,
+            },
+          },
+        ];
+      }
+      case 'CancelMembership': {
+        const m = existing(state);
+        if (m.lifecycle === 'cancelled')
+          throw new DomainError('conflict', messages.membershipAlreadyCancelled);
+        return [
+          {
+            type: 'MembershipCancelled',
+            data: { membershipId: m.membershipId, reason: command.reason },
+          },
+        ];
+      }
+      case 'ExpireMembership': {
+        const m = existing(state);
+        if (m.lifecycle !== 'open' || m.endDate >= command.today) return [];
+        return [
+          {
+            type: 'MembershipExpired',
+            data: { membershipId: m.membershipId, expiredOn: command.today },
+          },
+        ];
+      }
+      default: {
+        const unknown: never = command;
+        return unknown;
+      }
+    }
+  },
+};

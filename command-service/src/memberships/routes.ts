@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import { z } from 'zod';
+import {
+  DomainError,
+  MEMBERSHIP_STATUSES,
+  cancelMembershipRequest,
+  createMembershipRequest,
+  memberStream,
+  membershipStream,
+  messages,
+  planStream,
+  renewMembershipRequest,
+} from '@gym/contracts';
+import {
+  MEMBERSHIP_SORT_FIELDS,
+  getMembership,
+  listExpiring,
+  listMemberships,
+} from '@gym/projection-service';
+import { requireRole, requireUser } from '../auth/guards';
+import { loadState } from '../commands/handleCommand';
+import { memberDecider } from '../members/decider';
+import { planDecider } from '../plans/decider';
+import { accessScope, mayRead } from '../http/access';
+import { commandContext } from '../http/commandContext';
+import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import { HttpError, parseRequest } from '../http/errors';
+import { parseListParams, sendList } from '../http/listParams';
+import { deterministicUuid, idParam, todayIn } from '../http/params';
+import { rememberWrite } from '../http/readYourWrites';
+import { readAfter, type RouteDeps } from '../http/routeDeps';
+import { membershipDecider } from './decider';
+
+const membershipFilter = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    memberId: z.uuid().optional(),
+    status: z.enum(MEMBERSHIP_STATUSES).optional(),
+    outstanding: z.boolean().optional(),
+    id: z
+      .union([z.uuid(), z.array(z.uuid()).max(1000)])
+      .transform((v) => (Array.isArray(v) ? v : [v]))
+      .optional(),
+  })
+  .strict();
+
+export function membershipRoutes(deps: RouteDeps) {
+  const router = new Router<AppState, AppContextExtras>({ prefix: '/api/memberships' });
+  const staff = requireRole('admin', 'staff');
+
+  async function found(id: string) {
+    const membership = await getMembership(deps.db, id);
+    if (!membership) throw new HttpError(404, messages.membershipNotFound);
+    return membership;
+  }
+
+  /** Creates a membership of `memberId` on `planId`: the plan's price and duration as they are now. */
+  async function create(
+    ctx: AppContext,
+    membershipId: string,
+    input: {
+      memberId: string;
+      planId: string;
+      startDate: string;
+      renewsMembershipId: string | null;
+      nextPaymentDueDate: string | null;
+    },
+  ) {
+    const [member, plan] = await Promise.all([
+      loadState(deps.store, memberDecider, memberStream(input.memberId)),
+      loadState(deps.store, planDecider, planStream(input.planId)),
+    ]);
+    const result = await deps.handle(
+      membershipDecider,
+      membershipStream(membershipId),
+      { type: 'CreateMembership', membershipId, member, plan, ...input },
+      commandContext(ctx, deps.clock()),
+    );
+    rememberWrite(ctx, result.position);
+    ctx.status = 201;
+    ctx.body = await readAfter(deps, result.position, () => found(membershipId));
+  }
+
+  router.get('/', requireUser, async (ctx) => {
+    const query = parseListParams(ctx, {
+      sortFields: MEMBERSHIP_SORT_FIELDS,
+      defaultSort: { field: 'createdAt', order: 'DESC' },
+      filter: membershipFilter,
+    });
+    const scope = await accessScope(ctx, deps.db);
+    if (!scope.all)
+      query.filter.memberId = scope.memberId ?? '00000000-0000-4000-8000-000000000000';
+    sendList(ctx, 'memberships', query, await listMemberships(deps.db, query));
+  });
+
+  router.get('/expiring', staff, async (ctx) => {
+    ctx.body = await listExpiring(deps.db, todayIn(deps.timeZone, deps.clock()));
+  });
+
+  router.get('/:id', requireUser, async (ctx) => {
+    const membership = await found(idParam(ctx.params.id, messages.membershipNotFound));
+    if (!mayRead(await accessScope(ctx, deps.db), membership.memberId))
+      throw new HttpError(404, messages.membershipNotFound);
+    ctx.body = membership;
+  });
+
+  router.post('/', staff, async (ctx) => {
+    const input = parseRequest(createMembershipRequest, ctx.request.body);
+    await create(ctx, randomUUID(), {
+      memberId: input.memberId,
+      planId: input.planId,
+      startDate: input.startDate ?? todayIn(deps.timeZone, deps.clock()),
+      renewsMembershipId: null,
+      nextPaymentDueDate: input.nextPaymentDueDate,
+    });
+  });
+
+  // The renewal starts at the current end date; each membership can be renewed once.
+  router.post('/:id/renew', staff, async (ctx) => {
+    const id = idParam(ctx.params.id, messages.membershipNotFound);
+    const { planId } = parseRequest(renewMembershipRequest, ctx.request.body);
+    const current = await loadState(deps.store, membershipDecider, membershipStream(id));
+    if (!current.exists) throw new HttpError(404, messages.membershipNotFound);
+    if (current.lifecycle === 'cancelled')
+      throw new DomainError('conflict', messages.membershipNotRenewable);
+    try {
+      await create(ctx, deterministicUuid(`renewal-of:${id}`), {
+        memberId: current.memberId,
+        planId,
+        startDate: current.endDate,
+        renewsMembershipId: id,
+        nextPaymentDueDate: null,
+      });
+    } catch (error) {
+      if (error instanceof DomainError && error.message === 'This membership already exists') {
+        throw new DomainError('conflict', 'This membership has already been renewed');
+      }
+      throw error;
+    }
+  });
+
+  router.post('/:id/cancel', staff, async (ctx) => {
+    const id = idParam(ctx.params.id, messages.membershipNotFound);
+    const { reason } = parseRequest(cancelMembershipRequest, ctx.request.body);
+    const result = await deps.handle(
+      membershipDecider,
+      membershipStream(id),
+      { type: 'CancelMembership', reason },
+      commandContext(ctx, deps.clock()),
+    );
+    rememberWrite(ctx, result.position);
+    ctx.body = await readAfter(deps, result.position, () => found(id));
+  });
+
+  return router;
+}

@@ -1,0 +1,42 @@
+import nodemailer from 'nodemailer';
+import type { Db, Logger } from '@gym/projection-service';
+import type { Notifier } from './notifier';
+import { deliverPending, insertNotification } from './store';
+
+export interface SmtpNotifierOptions {
+  db: Db;
+  /** `smtp://user:pass@host:port` (or `smtps://`). */
+  smtpUrl: string;
+  /** The From header, e.g. `"Iron Temple Gym" <no-reply@irontemple.in>`. */
+  from: string;
+  logger: Logger;
+}
+
+export function createSmtpNotifier(options: SmtpNotifierOptions): Notifier & { close(): void } {
+  const { db, from, logger } = options;
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    async send(message) {
+      await insertNotification(db, message, 'pending');
+      const result = await deliverPending(db, message.dedupeKey, 'sent', async () => {
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          attachments: message.attachments?.map((a) => ({
+            filename: a.filename,
+            content: a.content,
+            contentType: a.contentType,
+          })),
+        });
+      });
+      logger.info(
+        { dedupeKey: message.dedupeKey, kind: message.kind, result },
+        'e-mail notification',
+      );
+      return result;
+    },
+    close: () => transport.close(),
+  };
+}

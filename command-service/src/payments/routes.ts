@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import { z } from 'zod';
+import {
+  DomainError,
+  membershipStream,
+  messages,
+  recordPaymentRequest,
+  refundPaymentRequest,
+  voidPaymentRequest,
+} from '@gym/contracts';
+import { PAYMENT_SORT_FIELDS, getPayment, getReceipt, listPayments } from '@gym/projection-service';
+import { currentUser, requireRole, requireUser } from '../auth/guards';
+import { membershipDecider, type MembershipCommand } from '../memberships/decider';
+import { accessScope, mayRead } from '../http/access';
+import { commandContext } from '../http/commandContext';
+import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import { HttpError, parseRequest } from '../http/errors';
+import { parseListParams, sendList } from '../http/listParams';
+import { deterministicUuid, idParam, todayIn } from '../http/params';
+import { rememberWrite } from '../http/readYourWrites';
+import { readAfter, type RouteDeps } from '../http/routeDeps';
+import { renderReceiptPdf, type GymDetails } from '../receipts/renderReceiptPdf';
+import { receiptFileName } from '../receipts/fileName';
+import { assignReceiptNumber } from './receiptNumbers';
+
+const paymentFilter = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    membershipId: z.uuid().optional(),
+    memberId: z.uuid().optional(),
+    id: z
+      .union([z.uuid(), z.array(z.uuid()).max(1000)])
+      .transform((v) => (Array.isArray(v) ? v : [v]))
+      .optional(),
+  })
+  .strict();
+
+const idempotencyKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII');
+
+export interface PaymentRouteOptions {
+  gym: GymDetails;
+  /** Called once a payment has its receipt number (queues the receipt e-mail). */
+  onPaymentRecorded?(paymentId: string): Promise<void>;
+}
+
+export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
+  const router = new Router<AppState, AppContextExtras>({ prefix: '/api/payments' });
+  const staff = requireRole('admin', 'staff');
+
+  async function found(id: string) {
+    const payment = await getPayment(deps.db, id);
+    if (!payment) throw new HttpError(404, messages.paymentNotFound);
+    return payment;
+  }
+
+  async function list(ctx: AppContext, forMember?: string) {
+    const query = parseListParams(ctx, {
+      sortFields: PAYMENT_SORT_FIELDS,
+      defaultSort: { field: 'paymentDate', order: 'DESC' },
+      filter: paymentFilter,
+    });
+    if (forMember) query.filter.memberId = forMember;
+    const scope = await accessScope(ctx, deps.db);
+    if (!scope.all)
+      query.filter.memberId = scope.memberId ?? '00000000-0000-4000-8000-000000000000';
+    sendList(ctx, 'payments', query, await listPayments(deps.db, query));
+  }
+
+  router.get('/', requireUser, (ctx) => list(ctx));
+  router.get('/all', requireUser, (ctx) => list(ctx));
+  router.get('/member/:memberId', requireUser, (ctx) =>
+    list(ctx, idParam(ctx.params.memberId, messages.memberNotFound)),
+  );
+
+  async function readableReceipt(ctx: AppContext, rawId: string | undefined) {
+    const receipt = await getReceipt(deps.db, idParam(rawId, messages.paymentNotFound));
+    if (!receipt || !mayRead(await accessScope(ctx, deps.db), receipt.member.id)) {
+      throw new HttpError(404, messages.paymentNotFound);
+    }
+    return receipt;
+  }
+
+  router.get('/receipt/:paymentId', requireUser, async (ctx) => {
+    ctx.body = await readableReceipt(ctx, ctx.params.paymentId);
+  });
+
+  router.get('/:paymentId/receipt.pdf', requireUser, async (ctx) => {
+    const receipt = await readableReceipt(ctx, ctx.params.paymentId);
+    const number =
+      receipt.payment.receiptNumber ?? `RCP-${receipt.payment.id.slice(-6).toUpperCase()}`;
+    ctx.type = 'application/pdf';
+    ctx.attachment(receiptFileName(number));
+    ctx.body = await renderReceiptPdf(receipt, options.gym, {
+      timeZone: deps.timeZone,
+      generatedAt: deps.clock(),
+    });
+  });
+
+  router.post('/', staff, async (ctx) => {
+    const input = parseRequest(recordPaymentRequest, ctx.request.body);
+    const key = ctx.get('Idempotency-Key')
+      ? parseRequest(idempotencyKey, ctx.get('Idempotency-Key'))
+      : null;
+    const context = commandContext(ctx, deps.clock());
+    const actor = currentUser(ctx).id;
+    // The same key from the same person for the same membership is the same payment.
+    const paymentId = key
+      ? deterministicUuid(`payment:${actor}:${input.membershipId}:${key}`)
+      : randomUUID();
+    const manual = input.receiptNumber;
+    if (manual) {
+      await deps.reservations.reserve('receipt-number', manual, paymentId, context, {
+        message: messages.receiptNumberTaken,
+        field: 'receiptNumber',
+      });
+    }
+    const paymentDay = todayIn(deps.timeZone, context.now);
+    let result;
+    try {
+      result = await deps.handle(
+        membershipDecider,
+        membershipStream(input.membershipId),
+        {
+          type: 'RecordPayment',
+          paymentId,
+          amountPaise: input.amount,
+          method: input.paymentMethod,
+          paidAt: context.now.toISOString(),
+          paymentDay,
+          manualReceiptNumber: manual,
+          notes: input.notes,
+          nextPaymentDueDate: input.nextPaymentDueDate,
+          receivedByUserId: actor,
+          idempotencyKey: key,
+        },
+        context,
+        { maxAttempts: 50 },
+      );
+    } catch (error) {
+      if (manual && error instanceof DomainError) {
+        await deps.reservations.release('receipt-number', manual, paymentId, context);
+      }
+      throw error;
+    }
+    let position = result.position;
+    if (!manual) {
+      ({ position } = await assignReceiptNumber(
+        deps.handle,
+        { paymentId, membershipId: input.membershipId, paymentDay },
+        context,
+      ));
+    }
+    await options.onPaymentRecorded?.(paymentId);
+    rememberWrite(ctx, position);
+    ctx.status = result.events.length ? 201 : 200;
+    ctx.body = await readAfter(deps, position, () => found(paymentId));
+  });
+
+  /** Voids and refunds are new events with a reason and the actor; the payment itself stays. */
+  async function correct(
+    ctx: AppContext,
+    rawId: string | undefined,
+    command: (paymentId: string, now: Date) => MembershipCommand,
+  ) {
+    const payment = await found(idParam(rawId, messages.paymentNotFound));
+    const context = commandContext(ctx, deps.clock());
+    const result = await deps.handle(
+      membershipDecider,
+      membershipStream(payment.membershipId),
+      command(payment.id, context.now),
+      context,
+    );
+    rememberWrite(ctx, result.position);
+    ctx.body = await readAfter(deps, result.position, () => found(payment.id));
+  }
+
+  router.post('/:id/void', requireRole('admin'), async (ctx) => {
+    const { reason } = parseRequest(voidPaymentRequest, ctx.request.body);
+    await correct(ctx, ctx.params.id, (paymentId) => ({ type: 'VoidPayment', paymentId, reason }));
+  });
+
+  router.post('/:id/refund', requireRole('admin'), async (ctx) => {
+    const input = parseRequest(refundPaymentRequest, ctx.request.body);
+    await correct(ctx, ctx.params.id, (paymentId, now) => ({
+      type: 'RefundPayment',
+      paymentId,
+      amountPaise: input.amount ?? null,
+      reason: input.reason,
+      refundDay: todayIn(deps.timeZone, now),
+    }));
+  });
+
+  return router;
+}

@@ -1,0 +1,62 @@
+import { parseMoney, type CalendarDate, type PaymentDto, type PaymentMethod } from '@gym/contracts';
+
+const METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  upi: 'UPI',
+  bank_transfer: 'Bank Transfer',
+};
+
+export function methodLabel(method: PaymentMethod): string {
+  return METHOD_LABELS[method] ?? method;
+}
+
+function toPaise(amount: string | number): number | null {
+  if (typeof amount === 'number') return Number.isFinite(amount) ? Math.round(amount * 100) : null;
+  const text = amount.trim();
+  const negative = text.startsWith('-');
+  const paise = parseMoney(negative ? text.slice(1) : text);
+  return paise === null ? null : negative ? -paise : paise;
+}
+
+/** "₹1,500" in en-IN; paise are shown only when non-zero ("₹1,500.50"); "₹0" for an invalid amount. */
+export function formatRupees(amount: string | number): string {
+  const paise = toPaise(amount);
+  if (paise === null) return '₹0';
+  const hasPaise = paise % 100 !== 0;
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: hasPaise ? 2 : 0,
+    maximumFractionDigits: hasPaise ? 2 : 0,
+  }).format(paise / 100);
+}
+
+/** An instant as an en-IN date in the gym's time zone. */
+export function formatInstant(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? 'N/A' : date.toLocaleDateString('en-IN', { timeZone });
+}
+
+/** A calendar date (already in the gym's zone) as an en-IN date. */
+export function formatCalendarDate(date: CalendarDate | null): string {
+  return date ? formatInstant(`${date}T00:00:00Z`, 'UTC') : 'N/A';
+}
+
+/** The receipt screen's fallback: "RCP-" and the last 8 characters of the payment id. */
+export function receiptNumberOf(payment: Pick<PaymentDto, 'id' | 'receiptNumber'>): string {
+  return payment.receiptNumber ?? `RCP-${payment.id.slice(-8).toUpperCase()}`;
+}
+
+export function receivedByOf(payment: Pick<PaymentDto, 'receivedByUser'>): string {
+  return payment.receivedByUser?.username ?? 'Admin';
+}
+
+/** "Voided", "Refunded" (in full) or "Refunded ₹500" (in part); empty for a plain payment. */
+export function paymentStateLabel(payment: PaymentDto): string {
+  if (payment.state === 'voided') return 'Voided';
+  if (payment.state !== 'refunded') return '';
+  return parseMoney(payment.refundedAmount) === parseMoney(payment.amount)
+    ? 'Refunded'
+    : `Refunded ${formatRupees(payment.refundedAmount)}`;
+}

@@ -1,0 +1,220 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { DEFAULT_TIME_ZONE, type PaymentDto, type ReceiptDto } from '@gym/contracts';
+import {
+  formatCalendarDate,
+  formatInstant,
+  formatRupees,
+  methodLabel,
+  paymentStateLabel,
+  receiptNumberOf,
+  receivedByOf,
+} from './format';
+
+export interface GymDetails {
+  name: string;
+  address: string;
+  phone?: string;
+}
+
+export interface RenderReceiptOptions {
+  /** The footer's generation date and the PDF's creation date; defaults to the payment date. */
+  generatedAt?: Date;
+  /** Zone for the payment dates; defaults to Asia/Kolkata. */
+  timeZone?: string;
+}
+
+// The PDF standard fonts have no ₹, so a TrueType font with the glyph is embedded.
+const requireFont = createRequire(import.meta.url);
+const FONT_REGULAR = requireFont.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = requireFont.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const MARGIN = 50;
+const MUTED = '#555555';
+const HIGHLIGHT = '#e8f0fe';
+
+const COLUMNS = [
+  { title: 'Payment #', width: 56 },
+  { title: 'Date', width: 58 },
+  { title: 'Amount', width: 66 },
+  { title: 'Method', width: 70 },
+  { title: 'Receipt #', width: 102 },
+  { title: 'Received By', width: 63 },
+  { title: 'Status', width: 80 },
+] as const;
+
+type Doc = PDFKit.PDFDocument;
+
+/** The receipt as a PDF: a pure function of its inputs (the same input gives the same bytes). */
+export function renderReceiptPdf(
+  receipt: ReceiptDto,
+  gym: GymDetails,
+  options: RenderReceiptOptions = {},
+): Promise<Buffer> {
+  const { payment } = receipt;
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const generatedAt = options.generatedAt ?? new Date(payment.paymentDate);
+  const receiptNumber = receiptNumberOf(payment);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    font: FONT_REGULAR,
+    info: {
+      Title: receiptNumber,
+      Author: gym.name,
+      Subject: 'Payment receipt',
+      Creator: gym.name,
+      Producer: gym.name,
+      CreationDate: generatedAt,
+      ModDate: generatedAt,
+    },
+  });
+  doc.registerFont('regular', FONT_REGULAR);
+  doc.registerFont('bold', FONT_BOLD);
+
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  drawHeader(doc, gym);
+  drawReceiptDetails(doc, receipt, receiptNumber, timeZone);
+  drawMember(doc, receipt);
+  drawSummary(doc, receipt);
+  drawHistory(doc, receipt, timeZone);
+  doc
+    .moveDown(2)
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(`Generated on ${formatInstant(generatedAt.toISOString(), timeZone)}`, MARGIN, doc.y, {
+      align: 'center',
+      width: contentWidth(doc),
+    });
+  doc.end();
+  return done;
+}
+
+function contentWidth(doc: Doc): number {
+  return doc.page.width - 2 * MARGIN;
+}
+
+function heading(doc: Doc, text: string) {
+  doc.moveDown(1).font('bold').fontSize(12).fillColor('black').text(text, MARGIN);
+  const y = doc.y + 2;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + contentWidth(doc), y)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
+  doc.moveDown(0.5);
+}
+
+function field(doc: Doc, label: string, value: string) {
+  doc.font('bold').fontSize(10).fillColor('black').text(`${label}: `, MARGIN, doc.y, {
+    continued: true,
+  });
+  doc.font('regular').text(value);
+}
+
+function drawHeader(doc: Doc, gym: GymDetails) {
+  doc.font('bold').fontSize(20).fillColor('black').text(gym.name, { align: 'center' });
+  doc.font('regular').fontSize(10).fillColor(MUTED).text(gym.address, { align: 'center' });
+  if (gym.phone) doc.text(`Phone: ${gym.phone}`, { align: 'center' });
+  doc.moveDown(1).font('bold').fontSize(14).fillColor('black');
+  doc.text('Payment Receipt', { align: 'center' });
+}
+
+function drawReceiptDetails(doc: Doc, receipt: ReceiptDto, number: string, timeZone: string) {
+  const { payment } = receipt;
+  heading(doc, 'Receipt');
+  field(doc, 'Receipt #', number);
+  field(doc, 'Date', formatInstant(payment.paymentDate, timeZone));
+  field(doc, 'Amount', formatRupees(payment.amount));
+  field(doc, 'Payment Method', methodLabel(payment.paymentMethod));
+  field(doc, 'Received By', receivedByOf(payment));
+  const state = paymentStateLabel(payment);
+  if (state) field(doc, 'Status', state);
+  if (payment.notes) field(doc, 'Notes', payment.notes);
+  if (payment.nextPaymentDueDate) {
+    field(doc, 'Next Payment Due', formatCalendarDate(payment.nextPaymentDueDate));
+  }
+}
+
+function drawMember(doc: Doc, { member }: ReceiptDto) {
+  heading(doc, 'Member');
+  field(doc, 'Name', `${member.firstName} ${member.lastName}`);
+  field(doc, 'Email', member.email);
+  field(doc, 'Phone', member.phone);
+  field(doc, 'Join Date', formatCalendarDate(member.joinDate));
+}
+
+function drawSummary(doc: Doc, receipt: ReceiptDto) {
+  heading(doc, `Payment Summary: ${receipt.plan.name || 'Basic Monthly'}`);
+  field(doc, 'Total Plan Amount', formatRupees(receipt.membership.totalAmount));
+  field(doc, 'Amount Paid (Till Date)', formatRupees(receipt.cumulativePaid));
+  field(doc, 'Remaining Balance', formatRupees(receipt.remainingBalance));
+}
+
+function historyCells(payment: PaymentDto, index: number, isCurrent: boolean, timeZone: string) {
+  return [
+    isCurrent ? 'Current' : String(index + 1),
+    formatInstant(payment.paymentDate, timeZone),
+    formatRupees(payment.amount),
+    methodLabel(payment.paymentMethod),
+    receiptNumberOf(payment),
+    receivedByOf(payment),
+    paymentStateLabel(payment),
+  ];
+}
+
+function drawRow(doc: Doc, cells: readonly string[], options: { bold: boolean; fill?: string }) {
+  const padding = 3;
+  doc.font(options.bold ? 'bold' : 'regular').fontSize(8);
+  const height =
+    Math.max(
+      ...cells.map((cell, i) =>
+        doc.heightOfString(cell, { width: COLUMNS[i]!.width - 2 * padding }),
+      ),
+    ) +
+    2 * padding;
+  if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
+  const top = doc.y;
+  if (options.fill) {
+    doc.rect(MARGIN, top, contentWidth(doc), height).fillColor(options.fill).fill();
+  }
+  doc.fillColor('black');
+  let x = MARGIN;
+  cells.forEach((cell, i) => {
+    const width = COLUMNS[i]!.width;
+    doc.text(cell, x + padding, top + padding, { width: width - 2 * padding });
+    x += width;
+  });
+  doc
+    .moveTo(MARGIN, top + height)
+    .lineTo(MARGIN + contentWidth(doc), top + height)
+    .lineWidth(0.25)
+    .strokeColor('#cccccc')
+    .stroke();
+  doc.x = MARGIN;
+  doc.y = top + height;
+}
+
+function drawHistory(doc: Doc, receipt: ReceiptDto, timeZone: string) {
+  heading(doc, 'Payment History');
+  drawRow(
+    doc,
+    COLUMNS.map((c) => c.title),
+    { bold: true, fill: '#f2f2f2' },
+  );
+  receipt.allPayments.forEach((payment, index) => {
+    const isCurrent = payment.id === receipt.payment.id;
+    drawRow(doc, historyCells(payment, index, isCurrent, timeZone), {
+      bold: isCurrent,
+      fill: isCurrent ? HIGHLIGHT : undefined,
+    });
+  });
+}

@@ -1,0 +1,50 @@
+import { DomainError, reservationStream, type ReservationKind } from '@gym/contracts';
+import type { CommandContext, CommandHandler } from '../commands/handleCommand';
+import { reservationDecider } from './decider';
+
+/** Reserve and release unique values through their reservation streams. */
+export function createReservations(handle: CommandHandler) {
+  return {
+    async reserve(
+      kind: ReservationKind,
+      value: string,
+      ownerId: string,
+      context: CommandContext,
+      taken: { message: string; field: string },
+    ): Promise<void> {
+      try {
+        await handle(
+          reservationDecider,
+          reservationStream(kind, value),
+          { type: 'Reserve', kind, value, ownerId, takenMessage: taken.message },
+          context,
+        );
+      } catch (error) {
+        if (
+          error instanceof DomainError &&
+          error.kind === 'conflict' &&
+          error.message === taken.message
+        ) {
+          throw new DomainError('conflict', taken.message, { [taken.field]: taken.message });
+        }
+        throw error;
+      }
+    },
+
+    async release(
+      kind: ReservationKind,
+      value: string,
+      ownerId: string,
+      context: CommandContext,
+    ): Promise<void> {
+      await handle(
+        reservationDecider,
+        reservationStream(kind, value),
+        { type: 'Release', kind, value, ownerId },
+        context,
+      );
+    },
+  };
+}
+
+export type Reservations = ReturnType<typeof createReservations>;

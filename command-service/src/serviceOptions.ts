@@ -1,0 +1,23 @@
+import type { CommandConfig } from './config';
+import { gymDetails, mailFrom } from './jobs/config';
+import type { CommandServiceOptions } from './server';
+
+/** The options every mode derives from the configuration alike. */
+export function optionsFromConfig(
+  config: CommandConfig,
+): Pick<
+  CommandServiceOptions,
+  'eventStoreUrl' | 'port' | 'host' | 'sessionSecret' | 'trustProxy' | 'timeZone' | 'gym'
+> & { smtpUrl?: string; mailFrom: string } {
+  return {
+    eventStoreUrl: config.EVENTSTORE_URL,
+    port: config.PORT,
+    host: config.HOST,
+    sessionSecret: config.SESSION_SECRET,
+    trustProxy: config.TRUST_PROXY,
+    timeZone: config.GYM_TIME_ZONE,
+    gym: gymDetails(config),
+    smtpUrl: config.SMTP_URL,
+    mailFrom: mailFrom(config),
+  };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Gap-free automatic receipt numbers: one counter stream per financial year. */
+export const receiptEventSchemas = {
+  ReceiptNumberAssigned: z.object({
+    financialYear: z.string(),
+    sequence: z.number().int().positive(),
+    receiptNumber: z.string(),
+    paymentId: z.uuid(),
+    membershipId: z.uuid(),
+  }),
+} as const;
+
+export type ReceiptEvent = {
+  type: 'ReceiptNumberAssigned';
+  data: z.infer<typeof receiptEventSchemas.ReceiptNumberAssigned>;
+};
+
+export const receiptCounterStream = (financialYear: string) => `receipt-numbers-${financialYear}`;
+
+/** RCP/2026-27/000123 */
+export const formatReceiptNumber = (financialYear: string, sequence: number) =>
+  `RCP/${financialYear}/${String(sequence).padStart(6, '0')}`;
+
+/** Indian financial year (April to March) of a calendar date: "2026-27". */
+export function financialYearOf(date: string): string {
+  const year = Number(date.slice(0, 4));
+  const start = Number(date.slice(5, 7)) >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}

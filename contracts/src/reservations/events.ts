@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** A value that must be unique across aggregates (a member e-mail, a manual receipt number). */
+export const RESERVATION_KINDS = ['member-email', 'receipt-number'] as const;
+export type ReservationKind = (typeof RESERVATION_KINDS)[number];
+
+const reservation = { kind: z.enum(RESERVATION_KINDS), value: z.string(), ownerId: z.uuid() };
+
+export const reservationEventSchemas = {
+  ValueReserved: z.object(reservation),
+  ValueReleased: z.object(reservation),
+} as const;
+
+type Schemas = typeof reservationEventSchemas;
+export type ReservationEvent = {
+  [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> };
+}[keyof Schemas];
+
+/** Case-insensitive: "A@B.com" and "a@b.com" are one reservation. */
+export const reservationStream = (kind: ReservationKind, value: string) =>
+  `${kind}-${value.trim().toLowerCase()}`;

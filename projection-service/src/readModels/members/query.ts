@@ -1,0 +1,137 @@
+import type { Knex } from 'knex';
+import type { Gender, MemberDto, MemberStatus } from '@gym/contracts';
+import { likePattern, type ListQuery, type ListResult } from '../../listQuery';
+
+export interface MemberRow {
+  id: string;
+  user_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  whatsapp: string | null;
+  date_of_birth: string | null;
+  gender: Gender | null;
+  address: string;
+  emergency_contact: string;
+  emergency_phone: string;
+  status: MemberStatus;
+  join_date: string;
+  removed: boolean;
+  created_at: Date;
+  updated_at: Date;
+  has_active_membership: boolean;
+}
+
+export const MEMBER_SORT_FIELDS = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'status',
+  'joinDate',
+  'createdAt',
+] as const;
+export type MemberSortField = (typeof MEMBER_SORT_FIELDS)[number];
+export interface MemberFilter {
+  q?: string;
+  status?: MemberStatus;
+  id?: string[];
+}
+
+const SORT_COLUMNS: Record<MemberSortField, string> = {
+  id: 'id',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  status: 'status',
+  joinDate: 'join_date',
+  createdAt: 'created_at',
+};
+
+export function toMemberDto(row: MemberRow): MemberDto {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    dateOfBirth: row.date_of_birth,
+    gender: row.gender,
+    address: row.address,
+    emergencyContact: row.emergency_contact,
+    emergencyPhone: row.emergency_phone,
+    status: row.status,
+    joinDate: row.join_date,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    hasActiveMembership: row.has_active_membership,
+  };
+}
+
+function selectMembers(db: Knex) {
+  return db<MemberRow>('members').select(
+    'members.*',
+    db.raw(
+      `exists (select 1 from memberships ms where ms.member_id = members.id and ms.status = 'active') as has_active_membership`,
+    ),
+  );
+}
+
+export async function listMembers(
+  db: Knex,
+  query: ListQuery<MemberSortField, MemberFilter>,
+): Promise<ListResult<MemberDto>> {
+  const base = db('members').where((qb) => {
+    qb.where('removed', false);
+    const { q, status, id } = query.filter;
+    if (q) {
+      const pattern = likePattern(q);
+      qb.where((w) =>
+        w
+          .whereRaw('lower(first_name) like lower(?)', [pattern])
+          .orWhereRaw('lower(last_name) like lower(?)', [pattern])
+          .orWhereRaw('lower(email) like lower(?)', [pattern])
+          .orWhereRaw(`lower(first_name || ' ' || last_name) like lower(?)`, [pattern]),
+      );
+    }
+    if (status) qb.where('status', status);
+    if (id) qb.whereIn('id', id);
+  });
+  const [{ count } = { count: 0 }] = await base.clone().count<{ count: string }[]>('* as count');
+  let rows = selectMembers(db)
+    .whereIn('id', base.clone().select('id'))
+    .orderBy(SORT_COLUMNS[query.sort.field], query.sort.order === 'DESC' ? 'desc' : 'asc')
+    .orderBy('id');
+  if (query.range) rows = rows.offset(query.range[0]).limit(query.range[1] - query.range[0] + 1);
+  return { rows: ((await rows) as MemberRow[]).map(toMemberDto), total: Number(count) };
+}
+
+/** A member, removed ones included when asked (receipts of a removed member still print). */
+export async function getMember(
+  db: Knex,
+  id: string,
+  options: { includeRemoved?: boolean } = {},
+): Promise<MemberDto | null> {
+  const row = (await selectMembers(db).where('members.id', id).first()) as MemberRow | undefined;
+  if (!row || (row.removed && !options.includeRemoved)) return null;
+  return toMemberDto(row);
+}
+
+export async function getMemberByUserId(db: Knex, userId: string): Promise<MemberDto | null> {
+  const row = (await selectMembers(db).where({ user_id: userId, removed: false }).first()) as
+    MemberRow | undefined;
+  return row ? toMemberDto(row) : null;
+}
+
+/** The member with this e-mail that no account is linked to yet. */
+export async function findUnlinkedMemberByEmail(db: Knex, email: string): Promise<string | null> {
+  const row = await db('members')
+    .whereRaw('lower(email) = lower(?)', [email])
+    .whereNull('user_id')
+    .where('removed', false)
+    .first('id');
+  return row?.id ?? null;
+}

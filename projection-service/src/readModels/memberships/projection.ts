@@ -1,0 +1,176 @@
+import type { Knex } from 'knex';
+import type { MemberEvent, MembershipEvent } from '@gym/contracts';
+import type { ProjectedEvent, Projector } from '../../runner/projector';
+
+/** Status from the ledger unless the membership has ended. */
+const STATUS_SQL = `case
+  when status in ('expired', 'cancelled') then status
+  when paid_paise <= 0 then 'pending_payment'
+  when paid_paise < total_paise then 'partial_paid'
+  else 'active' end`;
+
+async function changePaid(
+  trx: Knex.Transaction,
+  membershipId: string,
+  deltaPaise: number,
+  at: string,
+) {
+  await trx('memberships')
+    .where({ id: membershipId })
+    .update({ paid_paise: trx.raw('paid_paise + ?', [deltaPaise]), updated_at: at });
+  await trx('memberships')
+    .where({ id: membershipId })
+    .update({ status: trx.raw(STATUS_SQL) });
+}
+
+async function applyMemberEvent(trx: Knex.Transaction, e: ProjectedEvent<MemberEvent>) {
+  const id = e.data.memberId;
+  const copy = () => trx('membership_members').where({ id });
+  const mirror = (columns: Record<string, unknown>) =>
+    trx('memberships').where({ member_id: id }).update(columns);
+  switch (e.type) {
+    case 'MemberRegistered':
+      await trx('membership_members').insert({
+        id,
+        first_name: e.data.firstName,
+        last_name: e.data.lastName,
+        email: e.data.email,
+        phone: e.data.phone,
+        status: e.data.status,
+        removed: false,
+      });
+      return;
+    case 'MemberDetailsUpdated': {
+      const names = {
+        first_name: e.data.firstName,
+        last_name: e.data.lastName,
+        email: e.data.email,
+        phone: e.data.phone,
+      };
+      await copy().update(names);
+      await mirror({
+        member_first_name: names.first_name,
+        member_last_name: names.last_name,
+        member_email: names.email,
+        member_phone: names.phone,
+      });
+      return;
+    }
+    case 'MemberStatusChanged':
+      await copy().update({ status: e.data.status });
+      await mirror({ member_status: e.data.status });
+      return;
+    case 'MemberRemoved':
+      await copy().update({ removed: true });
+      await mirror({ member_removed: true });
+      return;
+    case 'MemberLinkedToUser':
+      return;
+    default: {
+      const unknown: never = e;
+      throw new Error(`memberships projector cannot apply ${(unknown as { type: string }).type}`);
+    }
+  }
+}
+
+async function applyMembershipEvent(trx: Knex.Transaction, e: ProjectedEvent<MembershipEvent>) {
+  const at = e.metadata.occurredAt;
+  switch (e.type) {
+    case 'MembershipCreated': {
+      const d = e.data;
+      const member = await trx('membership_members').where({ id: d.memberId }).first();
+      await trx('memberships').insert({
+        id: d.membershipId,
+        member_id: d.memberId,
+        plan_id: d.plan.planId,
+        plan_name: d.plan.name,
+        plan_price_paise: d.plan.pricePaise,
+        plan_duration_days: d.plan.durationDays,
+        member_first_name: member?.first_name ?? '',
+        member_last_name: member?.last_name ?? '',
+        member_email: member?.email ?? '',
+        member_phone: member?.phone ?? '',
+        member_status: member?.status ?? 'active',
+        member_removed: member?.removed ?? false,
+        start_date: d.startDate,
+        end_date: d.endDate,
+        status: d.totalPaise > 0 ? 'pending_payment' : 'active',
+        total_paise: d.totalPaise,
+        paid_paise: 0,
+        next_payment_due_date: d.nextPaymentDueDate,
+        renews_membership_id: d.renewsMembershipId,
+        created_at: at,
+        updated_at: at,
+      });
+      if (d.renewsMembershipId) {
+        await trx('memberships')
+          .where({ id: d.renewsMembershipId })
+          .update({ renewed_by_membership_id: d.membershipId });
+      }
+      return;
+    }
+    case 'PaymentRecorded':
+      await changePaid(trx, e.data.membershipId, e.data.amountPaise, at);
+      if (e.data.nextPaymentDueDate) {
+        await trx('memberships')
+          .where({ id: e.data.membershipId })
+          .update({ next_payment_due_date: e.data.nextPaymentDueDate });
+      }
+      return;
+    case 'PaymentVoided':
+    case 'PaymentRefunded':
+      await changePaid(trx, membershipIdOf(e), -e.data.amountPaise, at);
+      return;
+    case 'MembershipCancelled':
+      await trx('memberships')
+        .where({ id: e.data.membershipId })
+        .update({ status: 'cancelled', cancel_reason: e.data.reason, updated_at: at });
+      return;
+    case 'MembershipExpired':
+      await trx('memberships')
+        .where({ id: e.data.membershipId })
+        .whereNot({ status: 'cancelled' })
+        .update({ status: 'expired', updated_at: at });
+      return;
+    default: {
+      const unknown: never = e;
+      throw new Error(`memberships projector cannot apply ${(unknown as { type: string }).type}`);
+    }
+  }
+}
+
+/** Corrections carry the payment id; their stream is the membership's. */
+function membershipIdOf(e: ProjectedEvent<MembershipEvent>): string {
+  return e.streamId.slice('membership-'.length);
+}
+
+const MEMBER_EVENTS: readonly string[] = [
+  'MemberRegistered',
+  'MemberDetailsUpdated',
+  'MemberStatusChanged',
+  'MemberRemoved',
+  'MemberLinkedToUser',
+];
+
+export const membershipsProjector: Projector = {
+  name: 'memberships',
+  version: 1,
+  tables: ['memberships', 'membership_members'],
+  handles: [
+    'MemberRegistered',
+    'MemberDetailsUpdated',
+    'MemberStatusChanged',
+    'MemberRemoved',
+    'MembershipCreated',
+    'PaymentRecorded',
+    'PaymentVoided',
+    'PaymentRefunded',
+    'MembershipCancelled',
+    'MembershipExpired',
+  ],
+  async apply(trx, event) {
+    if (MEMBER_EVENTS.includes(event.type))
+      await applyMemberEvent(trx, event as ProjectedEvent<MemberEvent>);
+    else await applyMembershipEvent(trx, event as ProjectedEvent<MembershipEvent>);
+  },
+};

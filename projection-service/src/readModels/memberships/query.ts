@@ -1,0 +1,194 @@
+import type { Knex } from 'knex';
+import {
+  addDays,
+  formatMoney,
+  type MembershipDto,
+  type MembershipStatus,
+  type PaymentReminderDto,
+} from '@gym/contracts';
+import { likePattern, type ListQuery, type ListResult } from '../../listQuery';
+
+interface MembershipRow {
+  id: string;
+  member_id: string;
+  plan_id: string;
+  plan_name: string;
+  plan_price_paise: string;
+  plan_duration_days: number;
+  member_first_name: string;
+  member_last_name: string;
+  member_email: string;
+  member_phone: string;
+  member_status: string;
+  member_removed: boolean;
+  start_date: string;
+  end_date: string;
+  status: MembershipStatus;
+  total_paise: string;
+  paid_paise: string;
+  remaining_paise: string;
+  next_payment_due_date: string | null;
+  renews_membership_id: string | null;
+  cancel_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const MEMBERSHIP_SORT_FIELDS = [
+  'id',
+  'startDate',
+  'endDate',
+  'status',
+  'totalAmount',
+  'paidAmount',
+  'remainingAmount',
+  'nextPaymentDueDate',
+  'createdAt',
+] as const;
+export type MembershipSortField = (typeof MEMBERSHIP_SORT_FIELDS)[number];
+export interface MembershipFilter {
+  q?: string;
+  memberId?: string;
+  status?: MembershipStatus;
+  outstanding?: boolean;
+  id?: string[];
+}
+
+const SORT_COLUMNS: Record<MembershipSortField, string> = {
+  id: 'id',
+  startDate: 'start_date',
+  endDate: 'end_date',
+  status: 'status',
+  totalAmount: 'total_paise',
+  paidAmount: 'paid_paise',
+  remainingAmount: 'remaining_paise',
+  nextPaymentDueDate: 'next_payment_due_date',
+  createdAt: 'created_at',
+};
+
+export function toMembershipDto(row: MembershipRow): MembershipDto {
+  return {
+    id: row.id,
+    memberId: row.member_id,
+    planId: row.plan_id,
+    plan: {
+      id: row.plan_id,
+      name: row.plan_name,
+      price: formatMoney(Number(row.plan_price_paise)),
+      duration: row.plan_duration_days,
+    },
+    member: {
+      id: row.member_id,
+      firstName: row.member_first_name,
+      lastName: row.member_last_name,
+      email: row.member_email,
+      phone: row.member_phone,
+    },
+    startDate: row.start_date,
+    endDate: row.end_date,
+    status: row.status,
+    totalAmount: formatMoney(Number(row.total_paise)),
+    paidAmount: formatMoney(Number(row.paid_paise)),
+    remainingAmount: formatMoney(Math.max(0, Number(row.remaining_paise))),
+    nextPaymentDueDate: row.next_payment_due_date,
+    renewsMembershipId: row.renews_membership_id,
+    cancelReason: row.cancel_reason,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** Still owing money: listed on the payments screen and in the reminders. */
+const owing = (qb: Knex.QueryBuilder) =>
+  qb.whereRaw('total_paise > paid_paise').whereNot('status', 'cancelled');
+
+export async function listMemberships(
+  db: Knex,
+  query: ListQuery<MembershipSortField, MembershipFilter>,
+): Promise<ListResult<MembershipDto>> {
+  const base = db<MembershipRow>('memberships').where((qb) => {
+    const { q, memberId, status, outstanding, id } = query.filter;
+    if (q) {
+      const pattern = likePattern(q);
+      qb.where((w) =>
+        w
+          .whereRaw(`lower(member_first_name || ' ' || member_last_name) like lower(?)`, [pattern])
+          .orWhereRaw('lower(member_email) like lower(?)', [pattern])
+          .orWhereRaw('lower(plan_name) like lower(?)', [pattern]),
+      );
+    }
+    if (memberId) qb.where('member_id', memberId);
+    if (status) qb.where('status', status);
+    if (outstanding) owing(qb.where('member_removed', false));
+    if (id) qb.whereIn('id', id);
+  });
+  const [{ count } = { count: 0 }] = await base.clone().count<{ count: string }[]>('* as count');
+  let rows = base
+    .clone()
+    .select()
+    .orderBy(SORT_COLUMNS[query.sort.field], query.sort.order === 'DESC' ? 'desc' : 'asc')
+    .orderBy('id');
+  if (query.range) rows = rows.offset(query.range[0]).limit(query.range[1] - query.range[0] + 1);
+  return { rows: (await rows).map(toMembershipDto), total: Number(count) };
+}
+
+export async function getMembership(db: Knex, id: string): Promise<MembershipDto | null> {
+  const row = await db<MembershipRow>('memberships').where({ id }).first();
+  return row ? toMembershipDto(row) : null;
+}
+
+/** A member's memberships, newest first (the first is the current one). */
+export async function membershipsOfMember(db: Knex, memberId: string): Promise<MembershipDto[]> {
+  const rows = await db<MembershipRow>('memberships')
+    .where({ member_id: memberId })
+    .orderBy('start_date', 'desc')
+    .orderBy('created_at', 'desc');
+  return rows.map(toMembershipDto);
+}
+
+/**
+ * Memberships ending within `days` of today (gym time zone), still running, of active members,
+ * and not already renewed.
+ */
+export async function listExpiring(db: Knex, today: string, days = 7): Promise<MembershipDto[]> {
+  const rows = await db<MembershipRow>('memberships')
+    .whereBetween('end_date', [today, addDays(today, days)])
+    .whereIn('status', ['pending_payment', 'partial_paid', 'active'])
+    .where({ member_status: 'active', member_removed: false })
+    .whereNull('renewed_by_membership_id')
+    .orderBy('end_date')
+    .orderBy('id');
+  return rows.map(toMembershipDto);
+}
+
+/** Memberships whose end date has passed and that are not yet expired or cancelled. */
+export async function listDueForExpiry(db: Knex, today: string): Promise<string[]> {
+  const rows = await db('memberships')
+    .where('end_date', '<', today)
+    .whereNotIn('status', ['expired', 'cancelled'])
+    .orderBy('end_date')
+    .select('id');
+  return rows.map((r: { id: string }) => r.id);
+}
+
+/** GET /api/notifications/payments: memberships still owing money with a next due date. */
+export async function listPaymentReminders(db: Knex): Promise<PaymentReminderDto[]> {
+  const rows: MembershipRow[] = await owing(db<MembershipRow>('memberships'))
+    .whereNotNull('next_payment_due_date')
+    .where('member_removed', false)
+    .orderBy('next_payment_due_date')
+    .orderBy('id');
+  return rows.map((row) => ({
+    id: row.id,
+    member: {
+      id: row.member_id,
+      firstName: row.member_first_name,
+      lastName: row.member_last_name,
+      email: row.member_email,
+      phone: row.member_phone,
+    },
+    plan: { id: row.plan_id, name: row.plan_name },
+    remainingAmount: formatMoney(Number(row.remaining_paise)),
+    nextPaymentDueDate: row.next_payment_due_date!,
+  }));
+}

@@ -1,0 +1,171 @@
+import type { Knex } from 'knex';
+import {
+  formatMoney,
+  type PaymentDto,
+  type PaymentMethod,
+  type PaymentState,
+  type ReceiptDto,
+} from '@gym/contracts';
+import { likePattern, type ListQuery, type ListResult } from '../../listQuery';
+import { getMember } from '../members/query';
+import { getMembership } from '../memberships/query';
+
+interface PaymentRow {
+  id: string;
+  membership_id: string;
+  member_id: string;
+  amount_paise: string;
+  method: PaymentMethod;
+  paid_at: Date;
+  received_by: string | null;
+  receiver_first_name: string | null;
+  receiver_username: string | null;
+  notes: string | null;
+  receipt_number: string | null;
+  next_payment_due_date: string | null;
+  state: PaymentState;
+  refunded_paise: string;
+  correction_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const PAYMENT_SORT_FIELDS = [
+  'id',
+  'paymentDate',
+  'amount',
+  'paymentMethod',
+  'receiptNumber',
+  'createdAt',
+] as const;
+export type PaymentSortField = (typeof PAYMENT_SORT_FIELDS)[number];
+export interface PaymentFilter {
+  q?: string;
+  membershipId?: string;
+  memberId?: string;
+  id?: string[];
+}
+
+const SORT_COLUMNS: Record<PaymentSortField, string> = {
+  id: 'payments.id',
+  paymentDate: 'paid_at',
+  amount: 'amount_paise',
+  paymentMethod: 'method',
+  receiptNumber: 'receipt_number',
+  createdAt: 'payments.created_at',
+};
+
+function toPaymentDto(row: PaymentRow): PaymentDto {
+  return {
+    id: row.id,
+    membershipId: row.membership_id,
+    memberId: row.member_id,
+    amount: formatMoney(Number(row.amount_paise)),
+    paymentMethod: row.method,
+    paymentDate: row.paid_at.toISOString(),
+    receivedBy: row.received_by,
+    receivedByUser: row.receiver_username
+      ? { firstName: row.receiver_first_name, username: row.receiver_username }
+      : null,
+    notes: row.notes,
+    receiptNumber: row.receipt_number,
+    nextPaymentDueDate: row.next_payment_due_date,
+    state: row.state,
+    refundedAmount: formatMoney(Number(row.refunded_paise)),
+    correctionReason: row.correction_reason,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** Receiver names come from the users table at read time (accounts are state, not events). */
+function selectPayments(db: Knex) {
+  return db('payments')
+    .leftJoin('users', 'users.id', 'payments.received_by')
+    .select(
+      'payments.*',
+      'users.first_name as receiver_first_name',
+      'users.username as receiver_username',
+    );
+}
+
+export async function listPayments(
+  db: Knex,
+  query: ListQuery<PaymentSortField, PaymentFilter>,
+): Promise<ListResult<PaymentDto>> {
+  const base = db('payments').where((qb) => {
+    const { q, membershipId, memberId, id } = query.filter;
+    if (q) {
+      const pattern = likePattern(q);
+      qb.where((w) =>
+        w
+          .whereRaw('lower(payments.receipt_number) like lower(?)', [pattern])
+          .orWhereRaw('lower(payments.notes) like lower(?)', [pattern])
+          .orWhereRaw('lower(payments.method) like lower(?)', [pattern])
+          .orWhereExists((sub) =>
+            sub
+              .select(db.raw('1'))
+              .from('memberships')
+              .whereRaw('memberships.id = payments.membership_id')
+              .where((m) =>
+                m
+                  .whereRaw(`lower(member_first_name || ' ' || member_last_name) like lower(?)`, [
+                    pattern,
+                  ])
+                  .orWhereRaw('lower(member_email) like lower(?)', [pattern])
+                  .orWhereRaw('lower(plan_name) like lower(?)', [pattern]),
+              ),
+          ),
+      );
+    }
+    if (membershipId) qb.where('payments.membership_id', membershipId);
+    if (memberId) qb.where('payments.member_id', memberId);
+    if (id) qb.whereIn('payments.id', id);
+  });
+  const [{ count } = { count: 0 }] = await base.clone().count<{ count: string }[]>('* as count');
+  let rows = selectPayments(db)
+    .whereIn('payments.id', base.clone().select('payments.id'))
+    .orderBy(SORT_COLUMNS[query.sort.field], query.sort.order === 'DESC' ? 'desc' : 'asc')
+    .orderBy('payments.id');
+  if (query.range) rows = rows.offset(query.range[0]).limit(query.range[1] - query.range[0] + 1);
+  return { rows: ((await rows) as PaymentRow[]).map(toPaymentDto), total: Number(count) };
+}
+
+export async function getPayment(db: Knex, id: string): Promise<PaymentDto | null> {
+  const row = (await selectPayments(db).where('payments.id', id).first()) as PaymentRow | undefined;
+  return row ? toPaymentDto(row) : null;
+}
+
+/** What a payment counts for: nothing once voided, less its refund once refunded. */
+const netPaise = (p: PaymentDto) =>
+  p.state === 'voided'
+    ? 0
+    : Math.round(Number(p.amount) * 100) - Math.round(Number(p.refundedAmount) * 100);
+
+/** GET /api/payments/receipt/{id}: the payment with its member, plan, membership and history. */
+export async function getReceipt(db: Knex, paymentId: string): Promise<ReceiptDto | null> {
+  const payment = await getPayment(db, paymentId);
+  if (!payment) return null;
+  const [membership, member] = await Promise.all([
+    getMembership(db, payment.membershipId),
+    getMember(db, payment.memberId, { includeRemoved: true }),
+  ]);
+  if (!membership || !member) return null;
+  const rows = (await selectPayments(db)
+    .where('payments.membership_id', payment.membershipId)
+    .orderBy('paid_at')
+    .orderBy('payments.created_at')) as PaymentRow[];
+  const allPayments = rows.map(toPaymentDto);
+  const upToThis = allPayments.slice(0, allPayments.findIndex((p) => p.id === paymentId) + 1);
+  const paidPaise = upToThis.reduce((sum, p) => sum + netPaise(p), 0);
+  const totalPaise = Math.round(Number(membership.totalAmount) * 100);
+  return {
+    payment,
+    member,
+    plan: membership.plan,
+    membership,
+    allPayments,
+    cumulativePaid: paidPaise / 100,
+    remainingBalance: Math.max(0, totalPaise - paidPaise) / 100,
+  };
+}
