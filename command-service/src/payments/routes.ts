@@ -156,10 +156,10 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
         context,
       ));
     }
-    await options.onPaymentRecorded?.(paymentId);
     rememberWrite(ctx, position);
     ctx.status = result.events.length ? 201 : 200;
     ctx.body = await readAfter(deps, position, () => found(paymentId));
+    if (result.events.length) await options.onPaymentRecorded?.(paymentId);
   });
 
   /** Voids and refunds are new events with a reason and the actor; the payment itself stays. */

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@gym/contracts';
+import type { TestClient } from '../testing/httpClient';
+import { createMember, createMembership, createPlan, memberForm } from '../testing/fixtures';
+import { startProduct, type Product } from '../testing/productHarness';
+
+describe('members over HTTP', () => {
+  let p: Product;
+  let admin: TestClient;
+  beforeAll(async () => {
+    p = await startProduct();
+    admin = await p.signedIn('admin');
+  });
+  afterAll(() => p?.close());
+
+  it('registers a member (joinDate defaults to today) and answers the spec shape', async () => {
+    const form = memberForm({
+      email: 'Meera.Iyer@Example.com',
+      firstName: 'Meera',
+      lastName: 'Iyer',
+    });
+    const res = await admin.post('/api/members', form);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      email: 'meera.iyer@example.com',
+      status: 'active',
+      whatsapp: null,
+      gender: 'female',
+      memberships: [],
+    });
+    expect(res.body.joinDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await admin.get(`/api/members/${res.body.id}`)).body).toMatchObject({
+      id: res.body.id,
+      memberships: [],
+    });
+  });
+
+  it.each([
+    [{ firstName: '' }, 'firstName', messages.firstNameRequired],
+    [{ firstName: 'A' }, 'firstName', messages.firstNameMin],
+    [{ lastName: '' }, 'lastName', messages.lastNameRequired],
+    [{ lastName: 'B' }, 'lastName', messages.lastNameMin],
+    [{ email: 'not-an-email' }, 'email', messages.emailInvalid],
+    [{ phone: '12' }, 'phone', messages.phoneInvalid],
+    [{ phone: '0123456789' }, 'phone', messages.phoneInvalid],
+    [{ whatsapp: 'abc' }, 'whatsapp', messages.whatsappInvalid],
+    [{ dateOfBirth: '2020-01-01' }, 'dateOfBirth', messages.ageRange],
+    [{ dateOfBirth: '1930-01-01' }, 'dateOfBirth', messages.ageRange],
+    [{ gender: 'x' }, 'gender', messages.genderRequired],
+    [{ gender: undefined }, 'gender', messages.genderRequired],
+    [{ address: 'short' }, 'address', messages.addressIncomplete],
+    [{ emergencyContact: 'R' }, 'emergencyContact', messages.minChars(2)],
+    [{ emergencyPhone: 'x' }, 'emergencyPhone', messages.emergencyPhoneInvalid],
+    [{ status: 'gone' }, 'status', undefined],
+    [{ joinDate: '2026-02-30' }, 'joinDate', undefined],
+  ])('refuses %j with the spec message and records nothing', async (override, field, message) => {
+    const before = await p.eventCount();
+    const res = await admin.post('/api/members', memberForm(override));
+    expect(res.status).toBe(400);
+    if (message) expect(res.body.errors[field]).toBe(message);
+    else expect(Object.keys(res.body.errors)).toContain(field);
+    expect(await p.eventCount()).toBe(before);
+  });
+
+  it('refuses a second member with the same e-mail in any case, with 409 on the field', async () => {
+    await createMember(admin, { email: 'dup@example.com' });
+    const res = await admin.post('/api/members', memberForm({ email: 'DUP@example.com' }));
+    expect(res).toMatchObject({
+      status: 409,
+      body: { message: messages.memberEmailTaken, errors: { email: messages.memberEmailTaken } },
+    });
+  });
+
+  it('edits a member (date of birth and gender optional), and frees the old e-mail', async () => {
+    const member = await createMember(admin, { email: 'old@example.com' });
+    const res = await admin.put(`/api/members/${member.id}`, {
+      ...memberForm({
+        email: 'new@example.com',
+        firstName: 'Asha Devi',
+        dateOfBirth: '',
+        gender: '',
+      }),
+      status: 'suspended',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      firstName: 'Asha Devi',
+      email: 'new@example.com',
+      status: 'suspended',
+      gender: 'female',
+      dateOfBirth: '1990-05-01',
+    });
+    expect(
+      (await admin.post('/api/members', memberForm({ email: 'old@example.com' }))).status,
+    ).toBe(201);
+    expect(
+      (await admin.post('/api/members', memberForm({ email: 'new@example.com' }))).status,
+    ).toBe(409);
+  });
+
+  it('changes only the status with { status }', async () => {
+    const member = await createMember(admin);
+    const res = await admin.put(`/api/members/${member.id}`, { status: 'inactive' });
+    expect(res).toMatchObject({ status: 200, body: { status: 'inactive' } });
+    expect((await admin.put(`/api/members/${member.id}`, { status: 'asleep' })).status).toBe(400);
+  });
+
+  it('searches by first name, last name and e-mail, filters by status, and pages', async () => {
+    await createMember(admin, {
+      firstName: 'Zubin',
+      lastName: 'Mehta',
+      email: 'zubin@orchestra.in',
+    });
+    await createMember(admin, {
+      firstName: 'Zoya',
+      lastName: 'Akhtar',
+      email: 'zoya@films.in',
+      status: 'inactive',
+    });
+    const q = (filter: object) =>
+      admin.get(`/api/members?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    expect((await q({ q: 'zub' })).body.map((m: { firstName: string }) => m.firstName)).toEqual([
+      'Zubin',
+    ]);
+    expect((await q({ q: 'AKHTAR' })).body.map((m: { firstName: string }) => m.firstName)).toEqual([
+      'Zoya',
+    ]);
+    expect((await q({ q: 'films.in' })).body).toHaveLength(1);
+    expect(
+      (await q({ q: 'z', status: 'inactive' })).body.map((m: { firstName: string }) => m.firstName),
+    ).toEqual(['Zoya']);
+    const page = await admin.get(
+      `/api/members?range=${encodeURIComponent('[0,1]')}&sort=${encodeURIComponent('["firstName","ASC"]')}`,
+    );
+    expect(page.body).toHaveLength(2);
+    expect(page.headers.get('content-range')).toMatch(/^members 0-1\/\d+$/);
+  });
+
+  it('removes a member from the lists but keeps the ledger; the e-mail can be used again', async () => {
+    const plan = await createPlan(admin);
+    const member = await createMember(admin, { email: 'leaving@example.com' });
+    const membership = await createMembership(admin, member.id, plan.id);
+    const res = await admin.delete(`/api/members/${member.id}`);
+    expect(res.status).toBe(200);
+    expect((await admin.get(`/api/members/${member.id}`)).status).toBe(404);
+    expect(
+      (await admin.get(`/api/members?filter=${encodeURIComponent('{"q":"leaving"}')}`)).body,
+    ).toEqual([]);
+    expect((await admin.get(`/api/memberships/${membership.id}`)).status).toBe(200);
+    expect(
+      (await admin.post('/api/members', memberForm({ email: 'leaving@example.com' }))).status,
+    ).toBe(201);
+    expect((await admin.delete(`/api/members/${member.id}`)).status).toBe(404);
+  });
+
+  it('shows a member its memberships newest first, each with its plan', async () => {
+    const plan = await createPlan(admin, { name: 'Quarterly', duration: 90, price: '4000' });
+    const member = await createMember(admin);
+    const first = await createMembership(admin, member.id, plan.id, { startDate: '2026-01-01' });
+    const second = await createMembership(admin, member.id, plan.id, { startDate: '2026-04-01' });
+    const res = await admin.get(`/api/members/${member.id}`);
+    expect(res.body.memberships.map((m: { id: string }) => m.id)).toEqual([second.id, first.id]);
+    expect(res.body.memberships[0].plan).toEqual({
+      id: plan.id,
+      name: 'Quarterly',
+      price: '4000.00',
+      duration: 90,
+    });
+  });
+
+  it('keeps members away from other members (403 on the list, 404 on another member), and shows their own', async () => {
+    const member = await p.signedIn('member');
+    expect((await member.get('/api/members')).status).toBe(403);
+    const other = await createMember(admin);
+    expect((await member.get(`/api/members/${other.id}`)).status).toBe(404);
+    expect((await member.post('/api/members', memberForm())).status).toBe(403);
+
+    const c = p.client();
+    await c.post('/api/register', {
+      username: 'kiran',
+      password: 'secret1',
+      email: 'kiran@example.com',
+    });
+    const own = await createMember(admin, { email: 'kiran@example.com', firstName: 'Kiran' });
+    expect(own.userId).not.toBeNull();
+    expect((await c.get('/api/members/me')).body).toMatchObject({ id: own.id, firstName: 'Kiran' });
+    expect((await c.get(`/api/members/${own.id}`)).status).toBe(200);
+  });
+
+  it('links a member record to an account registered later with its e-mail', async () => {
+    const member = await createMember(admin, { email: 'later@example.com' });
+    const c = p.client();
+    await c.post('/api/register', {
+      username: 'later',
+      password: 'secret1',
+      email: 'later@example.com',
+    });
+    expect((await c.get('/api/members/me')).body.id).toBe(member.id);
+  });
+
+  it('answers 404 for unknown or malformed ids', async () => {
+    expect((await admin.get('/api/members/00000000-0000-4000-8000-000000000000')).body).toEqual({
+      message: messages.memberNotFound,
+    });
+    expect((await admin.get('/api/members/nope')).status).toBe(404);
+    expect(
+      (await admin.put('/api/members/00000000-0000-4000-8000-000000000000', { status: 'active' }))
+        .status,
+    ).toBe(404);
+  });
+});

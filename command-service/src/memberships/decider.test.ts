@@ -1,0 +1,470 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError, messages, type MembershipEvent } from '@gym/contracts';
+import type { MemberState } from '../members/decider';
+import type { PlanState } from '../plans/decider';
+import {
+  membershipDecider,
+  membershipStatus,
+  type MembershipCommand,
+  type MembershipState,
+  type RecordPayment,
+} from './decider';
+
+const membershipId = '2a7c9e14-5b3d-4f61-8e02-9c4a6b1d3f70';
+const memberId = '0b4c6f0e-6a1d-4f3b-9d52-7a0e4c1b2d30';
+const planId = '6f1c1f2e-3b7a-4c55-9a34-2f3c1d9e8a10';
+const adminId = '5e2a9c41-1f6b-4d8e-a3c7-9b0d2e4f6a81';
+const paymentA = '9f0e1d2c-3b4a-4958-8776-655443322110';
+const paymentB = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+const unknownPayment = '7c6b5a49-3827-4615-9403-f2e1d0c9b8a7';
+
+const member: MemberState = {
+  exists: true,
+  memberId,
+  userId: null,
+  details: {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha@example.com',
+    phone: '+91 98765 43210',
+    whatsapp: null,
+    dateOfBirth: '1990-05-01',
+    gender: 'female',
+    address: '12 MG Road, Bengaluru',
+    emergencyContact: 'Ravi Rao',
+    emergencyPhone: '9876543211',
+  },
+  status: 'active',
+  joinDate: '2026-04-01',
+  removed: false,
+};
+
+const gold: PlanState = {
+  exists: true,
+  planId,
+  fields: {
+    name: 'Gold',
+    description: 'All day access',
+    pricePaise: 150_000,
+    durationDays: 30,
+    features: ['Gym Access'],
+    isActive: true,
+  },
+};
+
+/** given events → when command → then events (or the error it raises). */
+function given(events: MembershipEvent[]) {
+  const state = events.reduce(membershipDecider.evolve, membershipDecider.initialState());
+  return {
+    state,
+    when: (command: MembershipCommand) => ({
+      then: (expected: MembershipEvent[]) =>
+        expect(membershipDecider.decide(command, state)).toEqual(expected),
+      thenRefuses: (
+        kind: DomainError['kind'],
+        message: string,
+        fieldErrors?: Record<string, string>,
+      ) => {
+        const run = () => membershipDecider.decide(command, state);
+        expect(run).toThrow(DomainError);
+        expect(run).toThrow(message);
+        try {
+          run();
+        } catch (error) {
+          expect((error as DomainError).kind).toBe(kind);
+          expect((error as DomainError).message).toBe(message);
+          if (fieldErrors) expect((error as DomainError).fieldErrors).toEqual(fieldErrors);
+        }
+      },
+    }),
+  };
+}
+
+function status(events: MembershipEvent[]) {
+  const state = events.reduce(membershipDecider.evolve, membershipDecider.initialState());
+  if (!state.exists) throw new Error('no membership');
+  return membershipStatus(state);
+}
+
+function paidOf(events: MembershipEvent[]): number {
+  const state: MembershipState = events.reduce(
+    membershipDecider.evolve,
+    membershipDecider.initialState(),
+  );
+  if (!state.exists) throw new Error('no membership');
+  return state.paidPaise;
+}
+
+const create: MembershipCommand = {
+  type: 'CreateMembership',
+  membershipId,
+  member,
+  plan: gold,
+  startDate: '2026-05-01',
+  renewsMembershipId: null,
+  nextPaymentDueDate: '2026-05-10',
+};
+
+const createdData = {
+  membershipId,
+  memberId,
+  plan: { planId, name: 'Gold', pricePaise: 150_000, durationDays: 30 },
+  startDate: '2026-05-01',
+  endDate: '2026-05-31',
+  totalPaise: 150_000,
+  renewsMembershipId: null as string | null,
+  nextPaymentDueDate: '2026-05-10' as string | null,
+};
+const created: MembershipEvent = { type: 'MembershipCreated', data: createdData };
+
+const payment = (paymentId: string, amountPaise: number, extra: Partial<RecordPayment> = {}) =>
+  ({
+    type: 'RecordPayment',
+    paymentId,
+    amountPaise,
+    method: 'cash',
+    paidAt: '2026-05-02T05:30:00.000Z',
+    paymentDay: '2026-05-02',
+    manualReceiptNumber: null,
+    notes: null,
+    nextPaymentDueDate: null,
+    receivedByUserId: adminId,
+    idempotencyKey: null,
+    ...extra,
+  }) satisfies RecordPayment;
+
+function recorded(command: RecordPayment): MembershipEvent {
+  const { type: _, ...data } = command;
+  return { type: 'PaymentRecorded', data: { ...data, membershipId, memberId } };
+}
+
+const paidA = recorded(payment(paymentA, 50_000));
+const paidB = recorded(payment(paymentB, 100_000));
+const voidedA: MembershipEvent = {
+  type: 'PaymentVoided',
+  data: { paymentId: paymentA, amountPaise: 50_000, reason: 'Entered twice' },
+};
+const cancelled: MembershipEvent = {
+  type: 'MembershipCancelled',
+  data: { membershipId, reason: 'Moved away' },
+};
+const expired: MembershipEvent = {
+  type: 'MembershipExpired',
+  data: { membershipId, expiredOn: '2026-06-01' },
+};
+
+describe('membership decider: create', () => {
+  it('snapshots the plan name, price and duration; the end date is start + duration days', () => {
+    given([]).when(create).then([created]);
+  });
+
+  it('ends a 365-day plan across a leap day and a year end', () => {
+    const yearly: PlanState = { ...gold, fields: { ...gold.fields, durationDays: 365 } };
+    const [event] = membershipDecider.decide(
+      { ...create, plan: yearly, startDate: '2027-12-15' },
+      membershipDecider.initialState(),
+    );
+    expect(event?.type === 'MembershipCreated' && event.data.endDate).toBe('2028-12-14');
+  });
+
+  it('links a renewal to the membership it renews', () => {
+    const renewsMembershipId = '3b8d0f25-6c4e-4a72-9f13-0d5b7c2e4a81';
+    given([])
+      .when({ ...create, renewsMembershipId, nextPaymentDueDate: null })
+      .then([
+        {
+          type: 'MembershipCreated',
+          data: { ...createdData, renewsMembershipId, nextPaymentDueDate: null },
+        },
+      ]);
+  });
+
+  it('refuses an inactive plan', () => {
+    const inactive: PlanState = { ...gold, fields: { ...gold.fields, isActive: false } };
+    given([])
+      .when({ ...create, plan: inactive })
+      .thenRefuses('invalid', messages.planInactive, { planId: messages.planInactive });
+  });
+
+  it('refuses a plan that does not exist', () => {
+    given([])
+      .when({ ...create, plan: { exists: false } })
+      .thenRefuses('not_found', messages.planNotFound, { planId: messages.planNotFound });
+  });
+
+  it('refuses a member that does not exist or was removed', () => {
+    given([])
+      .when({ ...create, member: { exists: false } })
+      .thenRefuses('not_found', messages.memberNotFound, { memberId: messages.memberNotFound });
+    given([])
+      .when({ ...create, member: { ...member, removed: true } })
+      .thenRefuses('not_found', messages.memberNotFound, { memberId: messages.memberNotFound });
+  });
+
+  it('refuses to create the same membership twice', () => {
+    given([created]).when(create).thenRefuses('conflict', 'This membership already exists');
+  });
+
+  it('starts as pending_payment', () => {
+    expect(status([created])).toBe('pending_payment');
+  });
+});
+
+describe('membership decider: record payment', () => {
+  it('records a payment with the membership and member it belongs to', () => {
+    given([created]).when(payment(paymentA, 50_000)).then([paidA]);
+  });
+
+  it('goes pending_payment → partial_paid → active as the money comes in', () => {
+    expect(status([created])).toBe('pending_payment');
+    expect(status([created, paidA])).toBe('partial_paid');
+    expect(status([created, paidA, paidB])).toBe('active');
+    expect(paidOf([created, paidA, paidB])).toBe(150_000);
+  });
+
+  it('accepts exactly the remaining balance', () => {
+    given([created, paidA]).when(payment(paymentB, 100_000)).then([paidB]);
+  });
+
+  it('refuses more than the remaining balance, on the amount field', () => {
+    const message = messages.amountExceedsBalance('₹1000.00');
+    given([created, paidA])
+      .when(payment(paymentB, 100_001))
+      .thenRefuses('invalid', message, { amount: message });
+    const whole = messages.amountExceedsBalance('₹1500.00');
+    given([created])
+      .when(payment(paymentA, 150_001))
+      .thenRefuses('invalid', whole, { amount: whole });
+  });
+
+  it('refuses a payment when the membership is fully paid', () => {
+    given([created, paidA, paidB])
+      .when(payment(unknownPayment, 1))
+      .thenRefuses('invalid', messages.nothingOwed, { amount: messages.nothingOwed });
+  });
+
+  it('records nothing for an idempotent retry with the same payment id and details', () => {
+    given([created, paidA]).when(payment(paymentA, 50_000)).then([]);
+    // Even once the membership is fully paid or cancelled, the retry answers what it did.
+    given([created, paidA, paidB]).when(payment(paymentA, 50_000)).then([]);
+    given([created, paidA, cancelled]).when(payment(paymentA, 50_000)).then([]);
+    // The time of the retry and the due date are not part of what the payment was.
+    given([created, paidA])
+      .when(payment(paymentA, 50_000, { paidAt: '2026-05-02T05:31:00.000Z' }))
+      .then([]);
+  });
+
+  it('refuses the same payment id with a different amount, method or notes', () => {
+    for (const changed of [
+      payment(paymentA, 40_000),
+      payment(paymentA, 50_000, { method: 'upi' }),
+      payment(paymentA, 50_000, { notes: 'second try' }),
+      payment(paymentA, 50_000, { manualReceiptNumber: 'M-1' }),
+    ]) {
+      given([created, paidA]).when(changed).thenRefuses('conflict', messages.idempotencyKeyReused);
+    }
+  });
+
+  it('refuses a payment on a cancelled membership', () => {
+    given([created, cancelled])
+      .when(payment(paymentA, 50_000))
+      .thenRefuses('conflict', messages.membershipCancelled);
+  });
+
+  it('allows paying dues on an expired membership', () => {
+    given([created, expired]).when(payment(paymentA, 50_000)).then([paidA]);
+    expect(status([created, expired, paidA, paidB])).toBe('expired');
+    expect(paidOf([created, expired, paidA, paidB])).toBe(150_000);
+  });
+
+  it('refuses a payment for a membership that does not exist', () => {
+    given([]).when(payment(paymentA, 50_000)).thenRefuses('not_found', messages.membershipNotFound);
+  });
+
+  it('keeps the manual receipt number, notes, due date and idempotency key', () => {
+    const command = payment(paymentA, 50_000, {
+      manualReceiptNumber: 'BOOK-17',
+      notes: 'Paid at the desk',
+      nextPaymentDueDate: '2026-05-20',
+      method: 'bank_transfer',
+      idempotencyKey: 'key-1',
+    });
+    given([created])
+      .when(command)
+      .then([recorded(command)]);
+  });
+});
+
+describe('membership decider: void', () => {
+  it("removes the payment's amount from what is paid", () => {
+    given([created, paidA])
+      .when({ type: 'VoidPayment', paymentId: paymentA, reason: 'Entered twice' })
+      .then([voidedA]);
+    expect(paidOf([created, paidA, voidedA])).toBe(0);
+    expect(status([created, paidA, voidedA])).toBe('pending_payment');
+    expect(status([created, paidA, paidB, voidedA])).toBe('partial_paid');
+  });
+
+  it('refuses to void a payment twice, or one that was refunded', () => {
+    given([created, paidA, voidedA])
+      .when({ type: 'VoidPayment', paymentId: paymentA, reason: 'Again' })
+      .thenRefuses('conflict', messages.paymentAlreadyCorrected);
+    const refunded: MembershipEvent = {
+      type: 'PaymentRefunded',
+      data: { paymentId: paymentA, amountPaise: 50_000, reason: 'Left', refundDay: '2026-05-03' },
+    };
+    given([created, paidA, refunded])
+      .when({ type: 'VoidPayment', paymentId: paymentA, reason: 'Again' })
+      .thenRefuses('conflict', messages.paymentAlreadyCorrected);
+  });
+
+  it('refuses to void a payment it does not know', () => {
+    given([created, paidA])
+      .when({ type: 'VoidPayment', paymentId: unknownPayment, reason: 'Wrong' })
+      .thenRefuses('not_found', messages.paymentNotFound);
+  });
+
+  it('lets a voided amount be paid again', () => {
+    given([created, paidA, paidB, voidedA])
+      .when(payment(unknownPayment, 50_000))
+      .then([recorded(payment(unknownPayment, 50_000))]);
+  });
+});
+
+describe('membership decider: refund', () => {
+  const refund = (amountPaise: number | null): MembershipCommand => ({
+    type: 'RefundPayment',
+    paymentId: paymentB,
+    amountPaise,
+    reason: 'Injury',
+    refundDay: '2026-05-05',
+  });
+
+  it('refunds the whole payment by default', () => {
+    given([created, paidA, paidB])
+      .when(refund(null))
+      .then([
+        {
+          type: 'PaymentRefunded',
+          data: {
+            paymentId: paymentB,
+            amountPaise: 100_000,
+            reason: 'Injury',
+            refundDay: '2026-05-05',
+          },
+        },
+      ]);
+  });
+
+  it('refunds part of a payment, and what is paid goes down by that part', () => {
+    const part: MembershipEvent = {
+      type: 'PaymentRefunded',
+      data: { paymentId: paymentB, amountPaise: 30_000, reason: 'Injury', refundDay: '2026-05-05' },
+    };
+    given([created, paidA, paidB]).when(refund(30_000)).then([part]);
+    expect(paidOf([created, paidA, paidB, part])).toBe(120_000);
+    expect(status([created, paidA, paidB, part])).toBe('partial_paid');
+  });
+
+  it('refunds exactly the payment amount', () => {
+    given([created, paidA, paidB])
+      .when(refund(100_000))
+      .then([
+        {
+          type: 'PaymentRefunded',
+          data: {
+            paymentId: paymentB,
+            amountPaise: 100_000,
+            reason: 'Injury',
+            refundDay: '2026-05-05',
+          },
+        },
+      ]);
+  });
+
+  it('refuses a refund larger than the payment', () => {
+    given([created, paidA, paidB])
+      .when(refund(100_001))
+      .thenRefuses('invalid', messages.refundTooLarge, { amount: messages.refundTooLarge });
+  });
+
+  it('refuses to refund a payment twice, a voided one, or an unknown one', () => {
+    const whole: MembershipEvent = {
+      type: 'PaymentRefunded',
+      data: {
+        paymentId: paymentB,
+        amountPaise: 100_000,
+        reason: 'Injury',
+        refundDay: '2026-05-05',
+      },
+    };
+    given([created, paidA, paidB, whole])
+      .when(refund(null))
+      .thenRefuses('conflict', messages.paymentAlreadyCorrected);
+    given([created, paidA, voidedA])
+      .when({
+        type: 'RefundPayment',
+        paymentId: paymentA,
+        amountPaise: null,
+        reason: 'x',
+        refundDay: '2026-05-05',
+      })
+      .thenRefuses('conflict', messages.paymentAlreadyCorrected);
+    given([created, paidA]).when(refund(null)).thenRefuses('not_found', messages.paymentNotFound);
+  });
+});
+
+describe('membership decider: cancel', () => {
+  it('cancels once with the reason; cancelling again is a conflict', () => {
+    given([created, paidA])
+      .when({ type: 'CancelMembership', reason: 'Moved away' })
+      .then([cancelled]);
+    expect(status([created, paidA, cancelled])).toBe('cancelled');
+    given([created, cancelled])
+      .when({ type: 'CancelMembership', reason: 'Again' })
+      .thenRefuses('conflict', messages.membershipAlreadyCancelled);
+  });
+
+  it('cancels an expired membership', () => {
+    given([created, expired])
+      .when({ type: 'CancelMembership', reason: 'Moved away' })
+      .then([cancelled]);
+    expect(status([created, expired, cancelled])).toBe('cancelled');
+  });
+
+  it('refuses to cancel a membership that does not exist', () => {
+    given([])
+      .when({ type: 'CancelMembership', reason: 'Moved away' })
+      .thenRefuses('not_found', messages.membershipNotFound);
+  });
+});
+
+describe('membership decider: expire', () => {
+  it('expires an open membership once its end date has passed', () => {
+    given([created]).when({ type: 'ExpireMembership', today: '2026-06-01' }).then([expired]);
+    given([created, paidA, paidB])
+      .when({ type: 'ExpireMembership', today: '2026-07-15' })
+      .then([{ type: 'MembershipExpired', data: { membershipId, expiredOn: '2026-07-15' } }]);
+    expect(status([created, paidA, expired])).toBe('expired');
+  });
+
+  it('records nothing on the end date itself or before it', () => {
+    given([created]).when({ type: 'ExpireMembership', today: '2026-05-31' }).then([]);
+    given([created]).when({ type: 'ExpireMembership', today: '2026-05-01' }).then([]);
+  });
+
+  it('records nothing for a cancelled or already expired membership', () => {
+    given([created, cancelled]).when({ type: 'ExpireMembership', today: '2026-06-01' }).then([]);
+    given([created, expired]).when({ type: 'ExpireMembership', today: '2026-06-02' }).then([]);
+  });
+
+  it('keeps what is owed outstanding after expiry', () => {
+    expect(paidOf([created, paidA, expired])).toBe(50_000);
+  });
+
+  it('refuses to expire a membership that does not exist', () => {
+    given([])
+      .when({ type: 'ExpireMembership', today: '2026-06-01' })
+      .thenRefuses('not_found', messages.membershipNotFound);
+  });
+});

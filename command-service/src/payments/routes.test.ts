@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@gym/contracts';
+import type { TestClient } from '../testing/httpClient';
+import {
+  createMember,
+  createMembership,
+  createPlan,
+  memberWithMembership,
+  pay,
+} from '../testing/fixtures';
+import { startProduct, type Product } from '../testing/productHarness';
+
+describe('payments over HTTP', () => {
+  let p: Product;
+  let admin: TestClient;
+  let staff: TestClient;
+  beforeAll(async () => {
+    p = await startProduct();
+    admin = await p.signedIn('admin');
+    staff = await p.signedIn('staff');
+  });
+  afterAll(() => p?.close());
+
+  it('records a payment received by the signed-in user, with the next receipt number of the year', async () => {
+    const { membership } = await memberWithMembership(admin);
+    const res = await staff.post('/api/payments', {
+      membershipId: membership.id,
+      amount: '500.50',
+      paymentMethod: 'upi',
+      notes: 'First instalment',
+      receiptNumber: '',
+      nextPaymentDueDate: '2026-12-01',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      membershipId: membership.id,
+      amount: '500.50',
+      paymentMethod: 'upi',
+      notes: 'First instalment',
+      nextPaymentDueDate: '2026-12-01',
+      receivedByUser: { username: 'staff', firstName: 'Front' },
+      state: 'recorded',
+    });
+    expect(res.body.receiptNumber).toMatch(/^RCP\/\d{4}-\d{2}\/\d{6}$/);
+    expect(res.body.paymentMethod).toBe('upi');
+  });
+
+  it('numbers receipts consecutively without gaps, even around refused payments', async () => {
+    const { membership } = await memberWithMembership(admin);
+    const a = await pay(admin, membership.id, '100');
+    expect(
+      (await admin.post('/api/payments', { membershipId: membership.id, amount: '999999' })).status,
+    ).toBe(400);
+    const b = await pay(admin, membership.id, '100');
+    const seq = (n: string | null) => Number(n!.split('/')[2]);
+    expect(seq(b.receiptNumber)).toBe(seq(a.receiptNumber) + 1);
+  });
+
+  it('defaults the method to cash and validates amount and method with the spec texts', async () => {
+    const { membership } = await memberWithMembership(admin);
+    expect((await pay(admin, membership.id, '10')).paymentMethod).toBe('cash');
+    const before = await p.eventCount();
+    for (const [body, field, message] of [
+      [{ membershipId: membership.id }, 'amount', messages.amountRequired],
+      [{ membershipId: membership.id, amount: '' }, 'amount', messages.amountRequired],
+      [{ membershipId: membership.id, amount: 'abc' }, 'amount', messages.amountPositive],
+      [{ membershipId: membership.id, amount: '0' }, 'amount', messages.amountPositive],
+      [{ membershipId: membership.id, amount: -5 }, 'amount', messages.amountPositive],
+      [{ membershipId: membership.id, amount: '1.999' }, 'amount', messages.amountPositive],
+      [
+        { membershipId: membership.id, amount: '10', paymentMethod: 'cheque' },
+        'paymentMethod',
+        messages.paymentMethodInvalid,
+      ],
+      [{ amount: '10' }, 'membershipId', messages.noMembershipSelected],
+      [
+        { membershipId: membership.id, amount: '10', receiptNumber: 'RCP/2026-27/000001' },
+        'receiptNumber',
+        messages.receiptNumberReserved,
+      ],
+    ] as const) {
+      const res = await admin.post('/api/payments', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.errors[field]).toBe(message);
+    }
+    expect(await p.eventCount()).toBe(before);
+  });
+
+  it('never takes more than is owed, and nothing once fully paid', async () => {
+    const { membership } = await memberWithMembership(admin);
+    const over = await admin.post('/api/payments', {
+      membershipId: membership.id,
+      amount: '1500.01',
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.errors.amount).toBe(messages.amountExceedsBalance('₹1500.00'));
+    await pay(admin, membership.id, '1500');
+    const more = await admin.post('/api/payments', { membershipId: membership.id, amount: '1' });
+    expect(more).toMatchObject({ status: 400, body: { errors: { amount: messages.nothingOwed } } });
+    expect(
+      (
+        await admin.post('/api/payments', {
+          membershipId: '00000000-0000-4000-8000-000000000000',
+          amount: '1',
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('records a retried request with the same Idempotency-Key once', async () => {
+    const { membership } = await memberWithMembership(admin);
+    const body = { membershipId: membership.id, amount: '300' };
+    const first = await admin.post('/api/payments', body, { 'Idempotency-Key': 'till-42' });
+    const again = await admin.post('/api/payments', body, { 'Idempotency-Key': 'till-42' });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.body.receiptNumber).toBe(first.body.receiptNumber);
+    const reused = await admin.post(
+      '/api/payments',
+      { ...body, amount: '301' },
+      { 'Idempotency-Key': 'till-42' },
+    );
+    expect(reused).toMatchObject({ status: 409, body: { message: messages.idempotencyKeyReused } });
+    expect((await admin.get(`/api/memberships/${membership.id}`)).body.paidAmount).toBe('300.00');
+  });
+
+  it('uses a unique manual receipt number as given and refuses it twice', async () => {
+    const { membership } = await memberWithMembership(admin);
+    const res = await pay(admin, membership.id, '100', { receiptNumber: 'BOOK-7/0042' });
+    expect(res.receiptNumber).toBe('BOOK-7/0042');
+    const dup = await admin.post('/api/payments', {
+      membershipId: membership.id,
+      amount: '100',
+      receiptNumber: 'book-7/0042',
+    });
+    expect(dup).toMatchObject({
+      status: 409,
+      body: { errors: { receiptNumber: messages.receiptNumberTaken } },
+    });
+    // A refused payment gives its manual number back.
+    const refused = await admin.post('/api/payments', {
+      membershipId: membership.id,
+      amount: '99999',
+      receiptNumber: 'BOOK-7/0043',
+    });
+    expect(refused.status).toBe(400);
+    expect(
+      (await pay(admin, membership.id, '100', { receiptNumber: 'BOOK-7/0043' })).receiptNumber,
+    ).toBe('BOOK-7/0043');
+  });
+
+  it('voids and refunds as new events (admin only, with a reason); balances follow, nothing is edited', async () => {
+    const { membership } = await memberWithMembership(admin);
+    const a = await pay(admin, membership.id, '600');
+    const b = await pay(admin, membership.id, '400');
+    expect(
+      (await staff.post(`/api/payments/${a.id}/void`, { reason: 'Wrong member' })).status,
+    ).toBe(403);
+    expect((await admin.post(`/api/payments/${a.id}/void`, {})).body.errors.reason).toBe(
+      messages.reasonRequired,
+    );
+
+    const voided = await admin.post(`/api/payments/${a.id}/void`, { reason: 'Entered twice' });
+    expect(voided.body).toMatchObject({
+      state: 'voided',
+      correctionReason: 'Entered twice',
+      amount: '600.00',
+    });
+    expect((await admin.post(`/api/payments/${a.id}/void`, { reason: 'Again' })).status).toBe(409);
+    const refunded = await admin.post(`/api/payments/${b.id}/refund`, {
+      reason: 'Member moved away',
+      amount: '150',
+    });
+    expect(refunded.body).toMatchObject({ state: 'refunded', refundedAmount: '150.00' });
+
+    const after = (await admin.get(`/api/memberships/${membership.id}`)).body;
+    expect(after).toMatchObject({
+      paidAmount: '250.00',
+      remainingAmount: '1250.00',
+      status: 'partial_paid',
+    });
+    const events = await p
+      .db('events')
+      .where({ stream_id: `membership-${membership.id}` })
+      .orderBy('stream_revision');
+    expect(events.map((e) => e.event_type)).toEqual([
+      'MembershipCreated',
+      'PaymentRecorded',
+      'PaymentRecorded',
+      'PaymentVoided',
+      'PaymentRefunded',
+    ]);
+    const me = (await admin.get('/api/user')).body;
+    expect(events[3].metadata.actorUserId).toBe(me.id);
+    await expect(
+      p
+        .db('events')
+        .where({ stream_id: `membership-${membership.id}` })
+        .delete(),
+    ).rejects.toThrow(/never updated or deleted/);
+  });
+
+  it('answers the receipt: payment, member, plan, membership, all payments, cumulative paid and balance as numbers', async () => {
+    const { membership, member, plan } = await memberWithMembership(admin);
+    const first = await pay(admin, membership.id, '500');
+    const second = await pay(admin, membership.id, '250.50');
+    const res = await admin.get(`/api/payments/receipt/${first.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.payment.id).toBe(first.id);
+    expect(res.body.member).toMatchObject({ id: member.id, email: member.email });
+    expect(res.body.plan).toMatchObject({ id: plan.id, name: plan.name, price: '1500.00' });
+    expect(res.body.membership.id).toBe(membership.id);
+    expect(res.body.allPayments.map((x: { id: string }) => x.id)).toEqual([first.id, second.id]);
+    expect(res.body.cumulativePaid).toBe(500);
+    expect(res.body.remainingBalance).toBe(1000);
+    const latest = await admin.get(`/api/payments/receipt/${second.id}`);
+    expect(latest.body).toMatchObject({ cumulativePaid: 750.5, remainingBalance: 749.5 });
+
+    const pdf = await admin.get(`/api/payments/${first.id}/receipt.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toMatch(
+      /attachment; filename="receipt-RCP-\d{4}-\d{2}-\d{6}\.pdf"/,
+    );
+    expect(pdf.text.startsWith('%PDF')).toBe(true);
+  });
+
+  it("lists all payments and a member's payments; search works", async () => {
+    const { membership, member } = await memberWithMembership(admin, { name: 'Crossfit Elite' });
+    const paid = await pay(admin, membership.id, '700', { notes: 'Paid by cousin' });
+    const all = await admin.get('/api/payments/all');
+    expect(all.body.map((x: { id: string }) => x.id)).toContain(paid.id);
+    expect(
+      (await admin.get(`/api/payments/member/${member.id}`)).body.map((x: { id: string }) => x.id),
+    ).toEqual([paid.id]);
+    const search = async (q: string) =>
+      (
+        await admin.get(`/api/payments/all?filter=${encodeURIComponent(JSON.stringify({ q }))}`)
+      ).body.map((x: { id: string }) => x.id);
+    expect(await search('crossfit')).toEqual([paid.id]);
+    expect(await search('cousin')).toEqual([paid.id]);
+    expect(await search(paid.receiptNumber!)).toEqual([paid.id]);
+  });
+
+  it("lets a member read its own receipt but not another member's payments", async () => {
+    const c = p.client();
+    await c.post('/api/register', {
+      username: 'payer',
+      password: 'secret1',
+      email: 'payer@example.com',
+    });
+    const plan = await createPlan(admin);
+    const own = await createMember(admin, { email: 'payer@example.com' });
+    const ownMembership = await createMembership(admin, own.id, plan.id);
+    const ownPayment = await pay(admin, ownMembership.id, '100');
+    const { membership: theirs } = await memberWithMembership(admin);
+    const theirPayment = await pay(admin, theirs.id, '100');
+
+    expect((await c.get(`/api/payments/receipt/${ownPayment.id}`)).status).toBe(200);
+    expect((await c.get(`/api/payments/${ownPayment.id}/receipt.pdf`)).status).toBe(200);
+    expect((await c.get(`/api/payments/receipt/${theirPayment.id}`)).status).toBe(404);
+    expect((await c.get('/api/payments/all')).body.map((x: { id: string }) => x.id)).toEqual([
+      ownPayment.id,
+    ]);
+    expect(
+      (await c.post('/api/payments', { membershipId: ownMembership.id, amount: '1' })).status,
+    ).toBe(403);
+  });
+});
