@@ -102,7 +102,7 @@ describe('background jobs on PostgreSQL', () => {
     expect(membership).toMatchObject({ endDate: '2026-07-01', status: 'pending_payment' });
     const before = await eventCount();
 
-    // On the end date itself (late evening in Kolkata, already the 2nd in UTC+14 but not here).
+    // On the end date itself, a minute before midnight in Kolkata: not yet passed.
     await run('expire-memberships', ist('2026-07-01', '23:59'));
     expect(await eventCount()).toBe(before);
 

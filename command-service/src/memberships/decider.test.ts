@@ -134,7 +134,8 @@ const payment = (paymentId: string, amountPaise: number, extra: Partial<RecordPa
   }) satisfies RecordPayment;
 
 function recorded(command: RecordPayment): MembershipEvent {
-  const { type: _, ...data } = command;
+  const { type, ...data } = command;
+  expect(type).toBe('RecordPayment');
   return { type: 'PaymentRecorded', data: { ...data, membershipId, memberId } };
 }
 

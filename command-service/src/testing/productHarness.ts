@@ -16,6 +16,7 @@ export async function startProduct() {
   };
   return {
     url: server.url,
+    databaseUrl: database.url,
     db,
     client,
     signedIn,
