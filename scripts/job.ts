@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { commandEnvSchema } from '@gym/command-service';
 import {
   ConfigError,
@@ -13,12 +12,8 @@ import { createJobs } from '../command-service/src/jobs/definitions';
 import { createInProcessRunner } from '../command-service/src/jobs/inProcessRunner';
 import { JOB_NAMES, isJobName } from '../command-service/src/jobs/types';
 import { createNotifier } from '../command-service/src/notifications/createNotifier';
-import {
-  DataDirError,
-  ensureDatabase,
-  startEmbeddedPostgres,
-  type EmbeddedPostgresHandle,
-} from './lib/embeddedPostgres';
+import { openDatabase } from './lib/database';
+import { DataDirError } from './lib/embeddedPostgres';
 
 class UsageError extends Error {}
 
@@ -45,16 +40,8 @@ async function main() {
   const config = parseEnv(commandEnvSchema);
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'job' });
 
-  let embedded: EmbeddedPostgresHandle | undefined;
-  let databaseUrl = config.DATABASE_URL;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({
-      dir: path.join(path.resolve(config.DATA_DIR), 'postgres'),
-      logger,
-    });
-    await ensureDatabase(embedded.urlFor('postgres'), 'gym');
-    databaseUrl = embedded.urlFor('gym');
-  }
+  const database = await openDatabase(config, logger);
+  const databaseUrl = database.url;
   const db = createDb(databaseUrl);
   const store = createEventStore({ databaseUrl, eventStoreUrl: config.EVENTSTORE_URL, logger });
   const notifier = createNotifier({ db, logger, smtpUrl: config.SMTP_URL, from: mailFrom(config) });
@@ -74,7 +61,7 @@ async function main() {
     notifier.close();
     await store.close();
     await db.destroy();
-    await embedded?.stop();
+    await database.stop();
   }
 }
 

@@ -8,12 +8,8 @@ import {
   startCommandService,
 } from '@gym/command-service';
 import { ConfigError, createLogger, onShutdown, parseEnv } from '@gym/projection-service';
-import {
-  DataDirError,
-  ensureDatabase,
-  startEmbeddedPostgres,
-  type EmbeddedPostgresHandle,
-} from './lib/embeddedPostgres';
+import { openDatabase } from './lib/database';
+import { DataDirError } from './lib/embeddedPostgres';
 import { assertPortFree } from './lib/freePort';
 
 const UI_DIR = fileURLToPath(new URL('../admin-ui/dist', import.meta.url));
@@ -27,16 +23,7 @@ async function main() {
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'gym' });
   await assertPortFree(config.PORT, config.HOST);
 
-  let embedded: EmbeddedPostgresHandle | undefined;
-  let databaseUrl = config.DATABASE_URL;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({
-      dir: path.join(path.resolve(config.DATA_DIR), 'postgres'),
-      logger,
-    });
-    await ensureDatabase(embedded.urlFor('postgres'), 'gym');
-    databaseUrl = embedded.urlFor('gym');
-  }
+  const database = await openDatabase(config, logger);
   if (!fs.existsSync(path.join(UI_DIR, 'index.html'))) {
     logger.warn(
       { dir: UI_DIR },
@@ -47,7 +34,7 @@ async function main() {
     const { smtpUrl, mailFrom, ...common } = optionsFromConfig(config);
     const service = await startCommandService({
       ...common,
-      databaseUrl,
+      databaseUrl: database.url,
       logger,
       runProjections: true,
       demoAccounts: config.DEMO_ACCOUNTS ?? !config.DATABASE_URL,
@@ -60,10 +47,10 @@ async function main() {
     );
     onShutdown(logger, async () => {
       await service.close();
-      await embedded?.stop();
+      await database.stop();
     });
   } catch (error) {
-    await embedded?.stop();
+    await database.stop();
     throw error;
   }
 }

@@ -33,7 +33,8 @@ export type MemberCommand =
   | { type: 'LinkMemberToUser'; userId: string }
   | { type: 'RemoveMember' };
 
-const same = (a: MemberDetails, b: MemberDetails) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: MemberDetails, b: MemberDetails) =>
+  (Object.keys(a) as (keyof MemberDetails)[]).every((key) => a[key] === b[key]);
 
 function present(state: MemberState) {
   if (!state.exists) throw new DomainError('not_found', messages.memberNotFound);

@@ -131,6 +131,9 @@ function decidePayment(command: RecordPayment, state: MembershipState): Membersh
     throw new DomainError('conflict', messages.idempotencyKeyReused);
   }
   if (m.lifecycle === 'cancelled') throw new DomainError('conflict', messages.membershipCancelled);
+  if (!Number.isSafeInteger(command.amountPaise) || command.amountPaise <= 0) {
+    throw new DomainError('invalid', messages.amountPositive, { amount: messages.amountPositive });
+  }
   const remaining = m.totalPaise - m.paidPaise;
   if (remaining <= 0)
     throw new DomainError('invalid', messages.nothingOwed, { amount: messages.nothingOwed });
@@ -237,6 +240,11 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
       case 'RefundPayment': {
         const payment = correctable(state, command.paymentId);
         const amount = command.amountPaise ?? payment.amountPaise;
+        if (!Number.isSafeInteger(amount) || amount <= 0) {
+          throw new DomainError('invalid', messages.amountPositive, {
+            amount: messages.amountPositive,
+          });
+        }
         if (amount > payment.amountPaise) {
           throw new DomainError('invalid', messages.refundTooLarge, {
             amount: messages.refundTooLarge,

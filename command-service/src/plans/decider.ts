@@ -17,7 +17,13 @@ export type PlanCommand =
   | { type: 'UpdatePlan'; planId: string; fields: PlanFields }
   | { type: 'DeactivatePlan'; planId: string };
 
-const sameFields = (a: PlanFields, b: PlanFields) => JSON.stringify(a) === JSON.stringify(b);
+const sameFields = (a: PlanFields, b: PlanFields) =>
+  a.name === b.name &&
+  a.description === b.description &&
+  a.pricePaise === b.pricePaise &&
+  a.durationDays === b.durationDays &&
+  a.isActive === b.isActive &&
+  a.features.join('\n') === b.features.join('\n');
 
 export const planDecider: Decider<PlanCommand, PlanEvent, PlanState> = {
   initialState: () => ({ exists: false }),
