@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { DuplicateUserError, type UserRepository } from './users';
 import { linkMemberRecord } from '../members/linkUser';
 import type { RouteDeps } from '../http/routeDeps';
+import { rememberWrite } from '../http/readYourWrites';
 
 /** A new session id at every sign-in, so a session id seen before sign-in is worth nothing after. */
 async function signIn(ctx: AppContext, userId: string) {
@@ -60,8 +61,9 @@ export function authRoutes(deps: {
         lastName: input.lastName,
         role: 'member',
       });
-      if (user.email) await linkMemberRecord(deps.routeDeps, user.id, user.email);
       await signIn(ctx, user.id);
+      if (user.email)
+        rememberWrite(ctx, await linkMemberRecord(deps.routeDeps, user.id, user.email));
       ctx.status = 201;
       ctx.body = user;
     } catch (error) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { memberStream } from '@gym/contracts';
+import { memberStream, type GlobalPosition } from '@gym/contracts';
 import { findUnlinkedMemberByEmail, type Db } from '@gym/projection-service';
 import type { RouteDeps } from '../http/routeDeps';
 import { memberDecider } from './decider';
@@ -22,10 +22,10 @@ export async function linkMemberRecord(
   deps: RouteDeps,
   userId: string,
   email: string,
-): Promise<void> {
+): Promise<GlobalPosition | null> {
   const memberId = await findUnlinkedMemberByEmail(deps.db, email);
-  if (!memberId) return;
-  await deps.handle(
+  if (!memberId) return null;
+  const result = await deps.handle(
     memberDecider,
     memberStream(memberId),
     { type: 'LinkMemberToUser', userId },
@@ -35,4 +35,5 @@ export async function linkMemberRecord(
       now: deps.clock(),
     },
   );
+  return result.position;
 }
