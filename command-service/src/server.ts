@@ -12,6 +12,7 @@ import {
 } from '@gym/projection-service';
 import { createApp } from './app';
 import { ensureDemoAccounts } from './auth/demoAccounts';
+import { ensureDemoMember } from './members/demoMember';
 import { deleteExpiredSessions, sessionSecret } from './auth/sessionStore';
 import { createUserRepository } from './auth/users';
 import { createJobRunner } from './jobs/createJobRunner';
@@ -87,7 +88,20 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     await runner.start();
   }
   const users = createUserRepository(db);
-  if (options.demoAccounts) await ensureDemoAccounts(users, logger);
+  if (options.demoAccounts) {
+    await ensureDemoAccounts(users, logger);
+    const memberUser = await users.findCredentials('member');
+    const seeded =
+      memberUser &&
+      (await ensureDemoMember({
+        store,
+        logger,
+        timeZone: options.timeZone,
+        memberUserId: memberUser.user.id,
+      }));
+    // In one process, answer the first request with the demo data already readable.
+    if (seeded && runner) await progress.waitFor(seeded, 10_000);
+  }
 
   const notifier = createNotifier({
     db,
@@ -124,8 +138,10 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     timeZone: options.timeZone,
     gym: options.gym,
     clock: options.clock,
-    onPaymentRecorded: async (paymentId) =>
-      jobs?.enqueue('send-receipt', { paymentId }, { jobId: `receipt-${paymentId}` }),
+    // Queued without waiting: a slow or absent Redis must not hold up the answer.
+    onPaymentRecorded: async (paymentId) => {
+      void jobs?.enqueue('send-receipt', { paymentId }, { jobId: `receipt-${paymentId}` });
+    },
     isReady: () => ready,
   });
   const server = http.createServer(app.callback());
@@ -140,7 +156,10 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     await db.destroy();
     throw error;
   }
-  await jobs?.start();
+  // Jobs wait for Redis when it is down; the HTTP edge does not wait for them.
+  void jobs
+    ?.start()
+    .catch((error: unknown) => logger.error({ err: error }, 'job runner failed to start'));
   const sweep = setInterval(() => void deleteExpiredSessions(db).catch(() => undefined), 3_600_000);
   sweep.unref();
   ready = true;

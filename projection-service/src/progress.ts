@@ -17,44 +17,47 @@ export function createProjectionProgress(deps: {
 }): ProjectionProgress {
   let checkpoints = new Map<string, GlobalPosition>();
   const waiters = new Set<{ position: GlobalPosition; resolve: (ok: boolean) => void }>();
-  let refreshing: Promise<void> | undefined;
-  let again = false;
+  let running = false;
+  let dirty = false;
 
   const reached = (position: GlobalPosition) =>
     deps.projectorNames.every(
       (name) => comparePositions(checkpoints.get(name) ?? START, position) >= 0,
     );
 
-  async function refresh(): Promise<void> {
-    if (refreshing) {
-      again = true;
-      return refreshing;
-    }
-    refreshing = (async () => {
-      do {
-        again = false;
-        checkpoints = await loadAllCheckpoints(deps.db);
-        for (const waiter of waiters) {
-          if (reached(waiter.position)) {
-            waiters.delete(waiter);
-            waiter.resolve(true);
+  /** Re-reads the checkpoints until no NOTIFY came in meanwhile, then wakes whoever they satisfy. */
+  function refresh(): void {
+    dirty = true;
+    if (running) return;
+    running = true;
+    void (async () => {
+      try {
+        while (dirty) {
+          dirty = false;
+          checkpoints = await loadAllCheckpoints(deps.db);
+          for (const waiter of waiters) {
+            if (reached(waiter.position)) {
+              waiters.delete(waiter);
+              waiter.resolve(true);
+            }
           }
         }
-      } while (again);
-    })().finally(() => (refreshing = undefined));
-    return refreshing;
+      } catch {
+        // The next NOTIFY (or the waiter's timeout) comes round again.
+      } finally {
+        running = false;
+      }
+    })();
   }
 
-  const listener = createListener(deps.connectionString, CHECKPOINT_CHANNEL, () => {
-    void refresh().catch(() => undefined);
-  });
+  const listener = createListener(deps.connectionString, CHECKPOINT_CHANNEL, refresh);
 
   return {
     async waitFor(position, timeoutMs) {
       if (reached(position)) return true;
       await listener.ready();
-      await refresh();
-      if (reached(position)) return true;
+      // The waiter is in place before the checkpoints are read, so a NOTIFY that lands meanwhile
+      // cannot be missed.
       return new Promise<boolean>((resolve) => {
         const waiter = {
           position,
@@ -68,6 +71,7 @@ export function createProjectionProgress(deps: {
           resolve(false);
         }, timeoutMs);
         waiters.add(waiter);
+        refresh();
       });
     },
     async close() {

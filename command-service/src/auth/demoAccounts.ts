@@ -9,6 +9,9 @@ export const DEMO_ACCOUNTS: AuthConfigDto['demoAccounts'] = [
   { username: 'member', password: 'member123', role: 'member' },
 ];
 
+/** The demo member account's e-mail; the demo member record carries it too. */
+export const DEMO_MEMBER_EMAIL = 'member@example.com';
+
 const NAMES: Record<string, [string, string]> = {
   admin: ['Gym', 'Owner'],
   staff: ['Front', 'Desk'],
@@ -24,7 +27,7 @@ export async function ensureDemoAccounts(users: UserRepository, logger: Logger):
       await users.create({
         username: account.username,
         passwordHash: await hashPassword(account.password),
-        email: null,
+        email: account.role === 'member' ? DEMO_MEMBER_EMAIL : null,
         firstName,
         lastName,
         role: account.role,

@@ -175,28 +175,32 @@ export function createPostgresEventStore(options: {
     readStream,
 
     async readAll({ after, limit }: { after: GlobalPosition; limit: number }) {
-      const params = [after.commit.toString(), after.prepare.toString()];
-      const { rows } = await pool.query<EventRow>(
-        `select ${SELECT_COLUMNS} from events
-         where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-           and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         order by events.transaction_id, global_position
-         limit $3`,
-        [...params, limit],
+      // One statement, so the page and the "held back" check see the same snapshot: checked in a
+      // second statement, a transaction that ends in between would hide events with no wake-up.
+      const { rows } = await pool.query<Partial<EventRow> & { blocked: boolean }>(
+        `with snap as materialized (
+           select pg_snapshot_xmin(pg_current_snapshot()) as xmin
+         ), page as (
+           select ${SELECT_COLUMNS}, events.transaction_id as tx_order
+           from events, snap
+           where (events.transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+             and events.transaction_id < snap.xmin
+           order by events.transaction_id, global_position
+           limit $3
+         )
+         select page.*, exists (
+           select 1 from events, snap
+           where events.transaction_id >= snap.xmin
+             and (events.transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+         ) as blocked
+         from snap left join page on true
+         order by page.tx_order, page.global_position`,
+        [after.commit.toString(), after.prepare.toString(), limit],
       );
-      if (rows.length < limit) {
-        // Committed events may wait behind a transaction still open; nothing notifies when it
-        // ends if it wrote no event, so look again shortly.
-        const blocked = await pool.query(
-          `select 1 from events
-           where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
-             and (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-           limit 1`,
-          params,
-        );
-        if (blocked.rowCount) scheduleBlockedRetry();
-      }
-      return rows.map(toRecorded);
+      // Committed events wait behind a transaction still open; nothing notifies when it ends if
+      // it wrote no event, so look again shortly.
+      if (rows[0]?.blocked) scheduleBlockedRetry();
+      return rows.filter((r) => r.global_position != null).map((r) => toRecorded(r as EventRow));
     },
 
     async watch(onWake) {
