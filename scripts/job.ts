@@ -1,4 +1,4 @@
-import { commandEnvSchema } from '@gym/command-service';
+import { commandEnvSchema, optionsFromConfig } from '@gym/command-service';
 import {
   ConfigError,
   createDb,
@@ -7,11 +7,8 @@ import {
   migrateToLatest,
   parseEnv,
 } from '@gym/projection-service';
-import { gymDetails, mailFrom } from '../command-service/src/jobs/config';
-import { createJobs } from '../command-service/src/jobs/definitions';
-import { createInProcessRunner } from '../command-service/src/jobs/inProcessRunner';
+import { createJobsRuntime } from '../command-service/src/jobs/runtime';
 import { JOB_NAMES, isJobName } from '../command-service/src/jobs/types';
-import { createNotifier } from '../command-service/src/notifications/createNotifier';
 import { openDatabase } from './lib/database';
 import { DataDirError } from './lib/embeddedPostgres';
 
@@ -44,18 +41,20 @@ async function main() {
   const databaseUrl = database.url;
   const db = createDb(databaseUrl);
   const store = createEventStore({ databaseUrl, eventStoreUrl: config.EVENTSTORE_URL, logger });
-  const notifier = createNotifier({ db, logger, smtpUrl: config.SMTP_URL, from: mailFrom(config) });
+  const { smtpUrl, mailFrom, timeZone, gym } = optionsFromConfig(config);
+  // In-process, whatever REDIS_URL says: this runs the job here and now.
+  const { notifier, runner } = createJobsRuntime({
+    db,
+    store,
+    logger,
+    timeZone,
+    gym,
+    smtpUrl,
+    mailFrom,
+    worker: true,
+  });
   try {
     await migrateToLatest(db);
-    const definitions = createJobs({
-      db,
-      store,
-      notifier,
-      logger,
-      timeZone: config.GYM_TIME_ZONE,
-      gym: gymDetails(config),
-    });
-    const runner = createInProcessRunner({ definitions, logger, timeZone: config.GYM_TIME_ZONE });
     await runner.runNow(name, payload);
   } finally {
     notifier.close();

@@ -15,10 +15,8 @@ import { ensureDemoAccounts } from './auth/demoAccounts';
 import { ensureDemoMember } from './members/demoMember';
 import { deleteExpiredSessions, sessionSecret } from './auth/sessionStore';
 import { createUserRepository } from './auth/users';
-import { createJobRunner } from './jobs/createJobRunner';
-import { createJobs } from './jobs/definitions';
+import { createJobsRuntime } from './jobs/runtime';
 import type { JobRunner } from './jobs/types';
-import { createNotifier } from './notifications/createNotifier';
 import type { GymDetails } from './receipts/renderReceiptPdf';
 
 export class PortInUseError extends Error {}
@@ -103,29 +101,17 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     if (seeded && runner) await progress.waitFor(seeded, 10_000);
   }
 
-  const notifier = createNotifier({
-    db,
-    logger,
-    smtpUrl: options.jobs.smtpUrl,
-    from: options.jobs.mailFrom,
-  });
-  const jobs = options.jobs.off
+  const jobsRuntime = options.jobs.off
     ? undefined
-    : createJobRunner({
-        definitions: createJobs({
-          db,
-          store,
-          notifier,
-          logger,
-          timeZone: options.timeZone,
-          gym: options.gym,
-        }),
+    : createJobsRuntime({
+        db,
+        store,
         logger,
         timeZone: options.timeZone,
-        redisUrl: options.jobs.redisUrl,
-        worker: options.jobs.worker,
+        gym: options.gym,
+        ...options.jobs,
       });
-
+  const jobs = jobsRuntime?.runner;
   const app = createApp({
     db,
     store,
@@ -151,7 +137,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     address = await listen(server, options.port, options.host);
   } catch (error) {
     await runner?.stop();
-    notifier.close();
+    jobsRuntime?.notifier.close();
     await Promise.all([progress.close(), store.close()]);
     await db.destroy();
     throw error;
@@ -188,7 +174,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
       });
       await jobs?.stop();
       await runner?.stop();
-      notifier.close();
+      jobsRuntime?.notifier.close();
       await Promise.all([progress.close(), store.close()]);
       await db.destroy();
       logger.info('command service stopped');

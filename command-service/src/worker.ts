@@ -9,9 +9,7 @@ import {
   parseEnv,
 } from '@gym/projection-service';
 import { commandEnvSchema } from './config';
-import { createJobRunner } from './jobs/createJobRunner';
-import { createJobs } from './jobs/definitions';
-import { createNotifier } from './notifications/createNotifier';
+import { createJobsRuntime } from './jobs/runtime';
 import { optionsFromConfig } from './serviceOptions';
 
 /** Services mode: the BullMQ worker for the background jobs, with GET /api/health on PORT. */
@@ -30,18 +28,14 @@ async function main() {
     eventStoreUrl: config.EVENTSTORE_URL,
     logger,
   });
-  const notifier = createNotifier({ db, logger, smtpUrl: options.smtpUrl, from: options.mailFrom });
-  const runner = createJobRunner({
-    definitions: createJobs({
-      db,
-      store,
-      notifier,
-      logger,
-      timeZone: options.timeZone,
-      gym: options.gym,
-    }),
+  const { notifier, runner } = createJobsRuntime({
+    db,
+    store,
     logger,
     timeZone: options.timeZone,
+    gym: options.gym,
+    smtpUrl: options.smtpUrl,
+    mailFrom: options.mailFrom,
     redisUrl: config.REDIS_URL,
     worker: true,
   });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { DomainError, messages, type MemberDetails, type MemberEvent } from '@gym/contracts';
+import { describe, it } from 'vitest';
+import { specFor } from '../testing/givenWhenThen';
+import { messages, type MemberDetails, type MemberEvent } from '@gym/contracts';
 import { memberDecider, type MemberCommand } from './decider';
 
 const memberId = '0b4c6f0e-6a1d-4f3b-9d52-7a0e4c1b2d30';
@@ -19,26 +20,7 @@ const asha: MemberDetails = {
   emergencyPhone: '9876543211',
 };
 
-/** given events → when command → then events (or the error it raises). */
-function given(events: MemberEvent[]) {
-  const state = events.reduce(memberDecider.evolve, memberDecider.initialState());
-  return {
-    when: (command: MemberCommand) => ({
-      then: (expected: MemberEvent[]) =>
-        expect(memberDecider.decide(command, state)).toEqual(expected),
-      thenRefuses: (kind: DomainError['kind'], message: string) => {
-        const run = () => memberDecider.decide(command, state);
-        expect(run).toThrow(DomainError);
-        expect(run).toThrow(message);
-        try {
-          run();
-        } catch (error) {
-          expect((error as DomainError).kind).toBe(kind);
-        }
-      },
-    }),
-  };
-}
+const given = specFor(memberDecider);
 
 const register: MemberCommand = {
   type: 'RegisterMember',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, messages, type MembershipEvent } from '@gym/contracts';
+import { specFor } from '../testing/givenWhenThen';
+import { messages, type MembershipEvent } from '@gym/contracts';
 import type { MemberState } from '../members/decider';
 import type { PlanState } from '../plans/decider';
 import {
@@ -52,33 +53,7 @@ const gold: PlanState = {
   },
 };
 
-/** given events → when command → then events (or the error it raises). */
-function given(events: MembershipEvent[]) {
-  const state = events.reduce(membershipDecider.evolve, membershipDecider.initialState());
-  return {
-    state,
-    when: (command: MembershipCommand) => ({
-      then: (expected: MembershipEvent[]) =>
-        expect(membershipDecider.decide(command, state)).toEqual(expected),
-      thenRefuses: (
-        kind: DomainError['kind'],
-        message: string,
-        fieldErrors?: Record<string, string>,
-      ) => {
-        const run = () => membershipDecider.decide(command, state);
-        expect(run).toThrow(DomainError);
-        expect(run).toThrow(message);
-        try {
-          run();
-        } catch (error) {
-          expect((error as DomainError).kind).toBe(kind);
-          expect((error as DomainError).message).toBe(message);
-          if (fieldErrors) expect((error as DomainError).fieldErrors).toEqual(fieldErrors);
-        }
-      },
-    }),
-  };
-}
+const given = specFor(membershipDecider);
 
 function status(events: MembershipEvent[]) {
   const state = events.reduce(membershipDecider.evolve, membershipDecider.initialState());

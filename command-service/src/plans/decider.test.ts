@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { DomainError, messages, type PlanEvent } from '@gym/contracts';
-import { planDecider, type PlanCommand, type PlanFields } from './decider';
+import { describe, it } from 'vitest';
+import { specFor } from '../testing/givenWhenThen';
+import { messages, type PlanEvent } from '@gym/contracts';
+import { planDecider, type PlanFields } from './decider';
 
 const planId = '6f1c1f2e-3b7a-4c55-9a34-2f3c1d9e8a10';
 const gold: PlanFields = {
@@ -12,25 +13,7 @@ const gold: PlanFields = {
   isActive: true,
 };
 
-/** given events → when command → then events (or the error it raises). */
-function given(events: PlanEvent[]) {
-  const state = events.reduce(planDecider.evolve, planDecider.initialState());
-  return {
-    when: (command: PlanCommand) => ({
-      then: (expected: PlanEvent[]) => expect(planDecider.decide(command, state)).toEqual(expected),
-      thenRefuses: (kind: DomainError['kind'], message: string) => {
-        const run = () => planDecider.decide(command, state);
-        expect(run).toThrow(DomainError);
-        expect(run).toThrow(message);
-        try {
-          run();
-        } catch (error) {
-          expect((error as DomainError).kind).toBe(kind);
-        }
-      },
-    }),
-  };
-}
+const given = specFor(planDecider);
 
 const created: PlanEvent = { type: 'PlanCreated', data: { planId, ...gold } };
 

@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, messages, reservationStream, type ReservationEvent } from '@gym/contracts';
+import { specFor } from '../testing/givenWhenThen';
+import { messages, reservationStream, type ReservationEvent } from '@gym/contracts';
 import { reservationDecider, type ReservationCommand } from './decider';
 
 const owner = '0b4c6f0e-6a1d-4f3b-9d52-7a0e4c1b2d30';
 const other = '8d3f1b72-4c9e-4a05-b6d1-2e7f9a0c3b54';
 const value = 'asha@example.com';
 
-/** given events → when command → then events (or the error it raises). */
-function given(events: ReservationEvent[]) {
-  const state = events.reduce(reservationDecider.evolve, reservationDecider.initialState());
-  return {
-    when: (command: ReservationCommand) => ({
-      then: (expected: ReservationEvent[]) =>
-        expect(reservationDecider.decide(command, state)).toEqual(expected),
-      thenRefuses: (kind: DomainError['kind'], message: string) => {
-        const run = () => reservationDecider.decide(command, state);
-        expect(run).toThrow(DomainError);
-        expect(run).toThrow(message);
-        try {
-          run();
-        } catch (error) {
-          expect((error as DomainError).kind).toBe(kind);
-        }
-      },
-    }),
-  };
-}
+const given = specFor(reservationDecider);
 
 const reserve = (ownerId: string): ReservationCommand => ({
   type: 'Reserve',

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Gender, MemberDto, MemberStatus } from '@gym/contracts';
-import { likePattern, type ListQuery, type ListResult } from '../../listQuery';
+import { likePattern, pageOf, type ListQuery, type ListResult } from '../../listQuery';
 
 export interface MemberRow {
   id: string;
@@ -100,13 +100,8 @@ export async function listMembers(
     if (status) qb.where('status', status);
     if (id) qb.whereIn('id', id);
   });
-  const [{ count } = { count: 0 }] = await base.clone().count<{ count: string }[]>('* as count');
-  let rows = selectMembers(db)
-    .whereIn('id', base.clone().select('id'))
-    .orderBy(SORT_COLUMNS[query.sort.field], query.sort.order === 'DESC' ? 'desc' : 'asc')
-    .orderBy('id');
-  if (query.range) rows = rows.offset(query.range[0]).limit(query.range[1] - query.range[0] + 1);
-  return { rows: ((await rows) as MemberRow[]).map(toMemberDto), total: Number(count) };
+  const rows = selectMembers(db).whereIn('id', base.clone().select('id'));
+  return pageOf(base, rows, query, { sort: SORT_COLUMNS[query.sort.field], id: 'id' }, toMemberDto);
 }
 
 /** A member, removed ones included when asked (receipts of a removed member still print). */

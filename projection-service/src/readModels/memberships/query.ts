@@ -6,7 +6,7 @@ import {
   type MembershipStatus,
   type PaymentReminderDto,
 } from '@gym/contracts';
-import { likePattern, type ListQuery, type ListResult } from '../../listQuery';
+import { likePattern, pageOf, type ListQuery, type ListResult } from '../../listQuery';
 
 interface MembershipRow {
   id: string;
@@ -122,14 +122,13 @@ export async function listMemberships(
     if (outstanding) owing(qb.where('member_removed', false));
     if (id) qb.whereIn('id', id);
   });
-  const [{ count } = { count: 0 }] = await base.clone().count<{ count: string }[]>('* as count');
-  let rows = base
-    .clone()
-    .select()
-    .orderBy(SORT_COLUMNS[query.sort.field], query.sort.order === 'DESC' ? 'desc' : 'asc')
-    .orderBy('id');
-  if (query.range) rows = rows.offset(query.range[0]).limit(query.range[1] - query.range[0] + 1);
-  return { rows: (await rows).map(toMembershipDto), total: Number(count) };
+  return pageOf(
+    base,
+    base.clone().select(),
+    query,
+    { sort: SORT_COLUMNS[query.sort.field], id: 'id' },
+    toMembershipDto,
+  );
 }
 
 export async function getMembership(db: Knex, id: string): Promise<MembershipDto | null> {

@@ -6,7 +6,7 @@ import {
   type PaymentState,
   type ReceiptDto,
 } from '@gym/contracts';
-import { likePattern, type ListQuery, type ListResult } from '../../listQuery';
+import { likePattern, pageOf, type ListQuery, type ListResult } from '../../listQuery';
 import { getMember } from '../members/query';
 import { getMembership } from '../memberships/query';
 
@@ -122,13 +122,14 @@ export async function listPayments(
     if (memberId) qb.where('payments.member_id', memberId);
     if (id) qb.whereIn('payments.id', id);
   });
-  const [{ count } = { count: 0 }] = await base.clone().count<{ count: string }[]>('* as count');
-  let rows = selectPayments(db)
-    .whereIn('payments.id', base.clone().select('payments.id'))
-    .orderBy(SORT_COLUMNS[query.sort.field], query.sort.order === 'DESC' ? 'desc' : 'asc')
-    .orderBy('payments.id');
-  if (query.range) rows = rows.offset(query.range[0]).limit(query.range[1] - query.range[0] + 1);
-  return { rows: ((await rows) as PaymentRow[]).map(toPaymentDto), total: Number(count) };
+  const rows = selectPayments(db).whereIn('payments.id', base.clone().select('payments.id'));
+  return pageOf(
+    base,
+    rows,
+    query,
+    { sort: SORT_COLUMNS[query.sort.field], id: 'payments.id' },
+    toPaymentDto,
+  );
 }
 
 export async function getPayment(db: Knex, id: string): Promise<PaymentDto | null> {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { formatMoney, type PlanDto } from '@gym/contracts';
-import { likePattern, type ListQuery, type ListResult } from '../../listQuery';
+import { likePattern, pageOf, type ListQuery, type ListResult } from '../../listQuery';
 
 interface PlanRow {
   id: string;
@@ -64,14 +64,13 @@ export async function listPlans(
     if (isActive !== undefined) qb.where('is_active', isActive);
     if (id) qb.whereIn('id', id);
   });
-  const [{ count } = { count: 0 }] = await base.clone().count<{ count: string }[]>('* as count');
-  let rows = base
-    .clone()
-    .select()
-    .orderBy(SORT_COLUMNS[query.sort.field], query.sort.order === 'DESC' ? 'desc' : 'asc')
-    .orderBy('id');
-  if (query.range) rows = rows.offset(query.range[0]).limit(query.range[1] - query.range[0] + 1);
-  return { rows: (await rows).map(toPlanDto), total: Number(count) };
+  return pageOf(
+    base,
+    base.clone().select(),
+    query,
+    { sort: SORT_COLUMNS[query.sort.field], id: 'id' },
+    toPlanDto,
+  );
 }
 
 export async function getPlan(db: Knex, id: string): Promise<PlanDto | null> {
