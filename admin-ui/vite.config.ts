@@ -8,6 +8,20 @@ export default defineConfig({
     emptyOutDir: true,
     // react-admin + MUI are one large vendor chunk; the screens are lazy chunks of their own.
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React itself changes least often: its own long-cached chunk. Everything else in
+          // node_modules stays where the bundler puts it, so screen-only libraries stay lazy.
+          groups: [
+            {
+              name: 'vendor-react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

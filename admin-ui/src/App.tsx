@@ -1,15 +1,30 @@
+import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './login/LoginPage';
-import { Dashboard } from './dashboard/Dashboard';
 import { NotFound } from './pages/NotFound';
-import { PlaceholderPage } from './pages/PlaceholderPage';
+import members from './members';
+import payments from './payments';
 import subscriptions from './subscriptions';
 import { theme } from './theme';
+
+const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+const SettingsPage = lazy(() => import('./settings/SettingsPage'));
+const ReportsPage = lazy(() => import('./reports/ReportsPage'));
+const ReceiptPage = lazy(() => import('./receipt/ReceiptPage'));
+
+// The spec: no retries, no refetch on focus, no polling.
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
 
 export function App() {
   return (
@@ -18,6 +33,7 @@ export function App() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
+      queryClient={queryClient}
       loginPage={LoginPage}
       layout={AppLayout}
       dashboard={Dashboard}
@@ -26,14 +42,25 @@ export function App() {
       requireAuth
       disableTelemetry
     >
+      <Resource name="members" list={members.list} icon={members.icon}>
+        <Route path="add" element={<members.create />} />
+        <Route path=":id/view" element={<members.show />} />
+        <Route path=":id/edit" element={<members.edit />} />
+      </Resource>
       <Resource name="subscriptions" list={subscriptions.list} icon={subscriptions.icon}>
         <Route path=":id/view" element={<subscriptions.show />} />
         <Route path=":id/edit" element={<subscriptions.edit />} />
       </Resource>
+      <Resource name="payments" list={payments.list} icon={payments.icon}>
+        <Route path=":membershipId/record" element={<payments.record />} />
+      </Resource>
+      <Resource name="memberships" />
       <CustomRoutes>
-        <Route path="/members/*" element={<PlaceholderPage title="app.placeholder.members" />} />
-        <Route path="/payments/*" element={<PlaceholderPage title="app.placeholder.payments" />} />
-        <Route path="/settings" element={<PlaceholderPage title="app.placeholder.settings" />} />
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/reports" element={<ReportsPage />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/receipt/:paymentId" element={<ReceiptPage />} />
       </CustomRoutes>
     </Admin>
   );

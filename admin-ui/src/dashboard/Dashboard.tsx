@@ -1,17 +1,29 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { useRole } from '../lib/useRole';
+import { MyMemberRecord } from '../members/MyMemberRecord';
+import { DashboardSearch } from './DashboardSearch';
+import { StaffDashboard } from './StaffDashboard';
 
-export function Dashboard() {
+export default function Dashboard() {
   const translate = useTranslate();
+  const role = useRole();
+  const isMember = role === 'member';
   return (
-    <Card sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
       <Title title="app.dashboard.title" />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('app.dashboard.title')}
-        </Typography>
-        <Typography color="text.secondary">{translate('app.dashboard.placeholder')}</Typography>
-      </CardContent>
-    </Card>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h4" component="h1" fontWeight={700}>
+            {translate('app.dashboard.title')}
+          </Typography>
+          <Typography color="text.secondary">
+            {translate(isMember ? 'app.dashboard.memberSubtitle' : 'app.dashboard.subtitle')}
+          </Typography>
+        </Box>
+        {role && !isMember && <DashboardSearch />}
+      </Box>
+      {role === undefined ? null : isMember ? <MyMemberRecord /> : <StaffDashboard />}
+    </Box>
   );
 }

@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import { AppBar, Layout } from 'react-admin';
+import { PrintStyles } from '../lib/PrintStyles';
 import { AppMenu } from './AppMenu';
+import { SessionExpiredToast } from './SessionExpiredToast';
+
+function TopBar() {
+  return <AppBar userMenu={false} />;
+}
 
 export function AppLayout({ children }: { children: ReactNode }) {
-  return <Layout menu={AppMenu}>{children}</Layout>;
+  return (
+    <Layout menu={AppMenu} appBar={TopBar}>
+      <PrintStyles />
+      <SessionExpiredToast />
+      {children}
+    </Layout>
+  );
 }

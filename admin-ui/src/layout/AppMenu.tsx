@@ -1,10 +1,12 @@
-import { Box, Divider, Typography } from '@mui/material';
+import { Box, Divider, IconButton, Typography, useMediaQuery, type Theme } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PeopleIcon from '@mui/icons-material/People';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { useRole } from '../lib/useRole';
 import { SidebarUser } from './SidebarUser';
 
 const headerKeys: Record<string, string> = {
@@ -14,14 +16,31 @@ const headerKeys: Record<string, string> = {
 
 export function AppMenu() {
   const translate = useTranslate();
-  const { permissions } = usePermissions<string>();
-  const [open] = useSidebarState();
+  const role = useRole();
+  const [open, setOpen] = useSidebarState();
+  const isDrawer = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Box
+      component="nav"
+      aria-label={translate('app.name')}
+      data-testid="sidebar"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       {open && (
-        <Typography variant="subtitle2" color="text.secondary" sx={{ px: 2, pt: 2, pb: 1 }}>
-          {translate(headerKeys[permissions ?? ''] ?? 'app.header.member')}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 2, pb: 1 }}>
+          <Typography variant="subtitle2" color="text.secondary" sx={{ flexGrow: 1 }}>
+            {translate(headerKeys[role ?? ''] ?? 'app.header.member')}
+          </Typography>
+          {isDrawer && (
+            <IconButton
+              size="small"
+              aria-label={translate('app.layout.closeMenu')}
+              onClick={() => setOpen(false)}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          )}
+        </Box>
       )}
       <Menu>
         <Menu.Item to="/" primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} />

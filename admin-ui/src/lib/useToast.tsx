@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Alert, AlertTitle } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 
@@ -16,14 +17,17 @@ interface ToastOptions {
 export function useToast() {
   const notify = useNotify();
   const translate = useTranslate();
-  return ({ title, description, args, type = 'info' }: ToastOptions) => {
-    const text = (key: string) => translate(key, { _: key, ...args });
-    notify(
-      <Alert severity={type} variant="filled" role="status" sx={{ minWidth: 300, maxWidth: 420 }}>
-        <AlertTitle>{text(title)}</AlertTitle>
-        {description ? <span>{text(description)}</span> : null}
-      </Alert>,
-      { type },
-    );
-  };
+  return useCallback(
+    ({ title, description, args, type = 'info' }: ToastOptions) => {
+      const text = (key: string) => translate(key, { _: key, ...args });
+      notify(
+        <Alert severity={type} variant="filled" role="status" sx={{ minWidth: 300, maxWidth: 420 }}>
+          <AlertTitle>{text(title)}</AlertTitle>
+          {description ? <span>{text(description)}</span> : null}
+        </Alert>,
+        { type },
+      );
+    },
+    [notify, translate],
+  );
 }

@@ -2,9 +2,17 @@ import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
 import type { Role, UserDto } from '@gym/contracts';
 import { API_URL, httpClient } from './httpClient';
+import { announceSessionExpired, SIGN_IN_REDIRECT_DELAY_MS } from './sessionExpiry';
 
 /** The signed-in user, kept in memory after login or the first GET /api/user. */
 let currentUser: UserDto | null = null;
+/** Several calls may fail with 401 at once; the toast and the wait happen once. */
+let expiring: Promise<never> | null = null;
+
+/** The current user as last loaded (null before sign-in): screens read profile fields from it. */
+export function getCurrentUser(): UserDto | null {
+  return currentUser;
+}
 
 async function fetchCurrentUser(): Promise<UserDto | null> {
   try {
@@ -49,10 +57,18 @@ export const authProvider: AuthProvider = {
     if (!user) throw { message: false };
   },
   async checkError(error: { status?: number }) {
-    if (error?.status === 401) {
-      currentUser = null;
-      throw { message: 'app.toast.loggedOut' };
-    }
+    if (error?.status !== 401) return;
+    if (currentUser === null && expiring === null) throw { message: false };
+    // A 401 while signed in: say so, then go back to sign-in after the spec's delay.
+    expiring ??= new Promise<never>((_, reject) => {
+      announceSessionExpired();
+      setTimeout(() => {
+        currentUser = null;
+        expiring = null;
+        reject({ message: false });
+      }, SIGN_IN_REDIRECT_DELAY_MS);
+    });
+    return expiring;
   },
   async getIdentity() {
     const user = currentUser ?? (await fetchCurrentUser());

@@ -1,5 +1,13 @@
 import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import type {
+  DashboardStatsDto,
+  MemberDetailDto,
+  MembershipDto,
+  PaymentDto,
+  PaymentReminderDto,
+  ReceiptDto,
+} from '@gym/contracts';
 import { API_URL, httpClient } from './httpClient';
 import { requestFields, resourcePaths } from './resources';
 
@@ -16,7 +24,51 @@ function pickRequestFields<T>(resource: string, data: T): T {
   ) as T;
 }
 
-export const dataProvider: DataProvider = {
+async function getJson<T>(path: string): Promise<T> {
+  const { json } = await httpClient(`${API_URL}/${path}`);
+  return json as T;
+}
+
+async function postJson<T>(path: string, body: unknown, headers?: HeadersInit): Promise<T> {
+  const { json } = await httpClient(`${API_URL}/${path}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: new Headers(headers),
+  });
+  return json as T;
+}
+
+/** The body of POST /api/payments (the form's values plus the membership from the route). */
+export interface RecordPaymentBody {
+  membershipId: string;
+  amount: string;
+  paymentMethod: string;
+  notes?: string | null;
+  receiptNumber?: string | null;
+  nextPaymentDueDate?: string | null;
+}
+
+/** The calls that are not react-admin's CRUD, by name, so screens never build URLs themselves. */
+const customMethods = {
+  getDashboardStats: () => getJson<DashboardStatsDto>('dashboard/stats'),
+  getExpiring: () => getJson<MembershipDto[]>('memberships/expiring'),
+  getPaymentReminders: () => getJson<PaymentReminderDto[]>('notifications/payments'),
+  getMyMember: () => getJson<MemberDetailDto>('members/me'),
+  getMemberPayments: (memberId: string) =>
+    getJson<PaymentDto[]>(`payments/member/${encodeURIComponent(memberId)}`),
+  getReceipt: (paymentId: string) =>
+    getJson<ReceiptDto>(`payments/receipt/${encodeURIComponent(paymentId)}`),
+  renewMembership: (membershipId: string, planId: string) =>
+    postJson<MembershipDto>(`memberships/${encodeURIComponent(membershipId)}/renew`, { planId }),
+  recordPayment: (body: RecordPaymentBody, idempotencyKey: string) =>
+    postJson<PaymentDto>('payments', body, { 'Idempotency-Key': idempotencyKey }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    postJson<{ message: string }>('change-password', { currentPassword, newPassword }),
+};
+
+export type GymDataProvider = DataProvider & typeof customMethods;
+
+export const dataProvider: GymDataProvider = {
   getList: (resource, params) => rest.getList(pathOf(resource), params),
   getOne: (resource, params) => rest.getOne(pathOf(resource), params),
   getMany: (resource, params) => rest.getMany(pathOf(resource), params),
@@ -32,4 +84,5 @@ export const dataProvider: DataProvider = {
     }),
   delete: (resource, params) => rest.delete(pathOf(resource), params),
   deleteMany: (resource, params) => rest.deleteMany(pathOf(resource), params),
+  ...customMethods,
 };

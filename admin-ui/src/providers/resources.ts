@@ -1,11 +1,17 @@
-import { planRequestFields } from '@gym/contracts';
+import { memberAddSchema, planRequestFields } from '@gym/contracts';
 
 /** react-admin resource name → API path under /api. */
 export const resourcePaths: Record<string, string> = {
   subscriptions: 'subscription-plans',
+  members: 'members',
+  memberships: 'memberships',
+  payments: 'payments/all',
 };
+
+const memberFields = Object.keys(memberAddSchema('2000-01-01').shape);
 
 /** The fields each resource's create/update request accepts; the server rejects any other. */
 export const requestFields: Record<string, readonly string[]> = {
   subscriptions: planRequestFields,
+  members: memberFields,
 };

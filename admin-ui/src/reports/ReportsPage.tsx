@@ -1,17 +1,17 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 
-/** A screen that a later issue fills in. */
-export function PlaceholderPage({ title }: { title: string }) {
+/** Linked from the dashboard's quick actions; the spec does not show this screen yet. */
+export default function ReportsPage() {
   const translate = useTranslate();
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={title} />
+      <Title title="app.reports.title" />
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
-          {translate(title)}
+          {translate('app.reports.title')}
         </Typography>
-        <Typography color="text.secondary">{translate('app.placeholder.comingSoon')}</Typography>
+        <Typography color="text.secondary">{translate('app.reports.text')}</Typography>
       </CardContent>
     </Card>
   );

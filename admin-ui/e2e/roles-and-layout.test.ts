@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { MemberDto } from '@gym/contracts';
+import { api } from './support/api';
+import { ASHA, fillMemberForm } from './support/memberForm';
+import {
+  PHONE,
+  hasChromium,
+  hidden,
+  menuItem,
+  screenshot,
+  signIn,
+  toast,
+  useHarness,
+  visible,
+} from './support/harness';
+
+const OWN = { username: 'meera', password: 'meera-pass', email: 'meera.nair@example.com' };
+
+/** What each role sees, the not-found screen, and the phone layout. */
+describe.skipIf(!hasChromium)('roles and layout in a real browser', () => {
+  const harness = useHarness();
+  let admin: Page;
+  let other: MemberDto;
+  let own: MemberDto;
+
+  it('prepares two members, one of them with a sign-in of their own', async () => {
+    ({ page: admin } = await harness.newPage());
+    await signIn(admin, harness.base, 'admin', 'admin123');
+    const setup = api(admin, harness.base);
+    const plan = await setup.createPlan('Basic Monthly', '1500');
+    other = await setup.createMember('Other', 'Person', 'other.person@example.com');
+    await setup.createMembership(other.id, plan);
+    // A registered account is linked to the member record with the same e-mail.
+    const { page: registration, context } = await harness.newPage();
+    await registration.goto(`${harness.base}/`);
+    const response = await registration.request.post(`${harness.base}/api/register`, {
+      data: { ...OWN, firstName: 'Meera', lastName: 'Nair' },
+    });
+    expect(response.status()).toBe(201);
+    await context.close();
+    own = await setup.createMember('Meera', 'Nair', OWN.email);
+    const membership = await setup.createMembership(own.id, plan);
+    await setup.recordPayment(membership.id, '500');
+  });
+
+  it('shows a member only their own record, read-only', async () => {
+    const { page, context } = await harness.newPage();
+    await signIn(page, harness.base, OWN.username, OWN.password);
+    await visible(page.getByText('Member Portal'));
+    const detail = page.getByTestId('member-detail');
+    await visible(detail.getByRole('heading', { name: 'Meera Nair' }));
+    await visible(page.getByTestId('current-membership').getByText('Partial Payment'));
+    await visible(page.getByTestId('member-payment-history').getByText('₹500'));
+    await screenshot(page, '30-member-portal');
+
+    await menuItem(page, 'Members').click();
+    await visible(detail.getByRole('heading', { name: 'Meera Nair' }));
+    expect(await page.getByText('Other Person').count()).toBe(0);
+    for (const action of ['Edit Member', 'Record Payment', 'Renew Membership', 'Add Member']) {
+      expect(await page.getByRole('link', { name: action }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: action }).count()).toBe(0);
+    }
+
+    await menuItem(page, 'Payments').click();
+    await visible(page.getByTestId('outstanding-payments').getByText('Meera Nair'));
+    expect(await page.getByText('Other Person').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Record Payment' }).count()).toBe(0);
+
+    // Another member's page is forbidden by the server; the screen says not found.
+    await page.goto(`${harness.base}/members/${other.id}/view`);
+    await visible(page.getByRole('heading', { name: 'Member Not Found' }));
+    await visible(page.getByText('The requested member could not be found.'));
+    await visible(page.getByRole('link', { name: 'Return to Members' }));
+
+    await menuItem(page, 'Subscriptions').click();
+    await visible(page.getByRole('article', { name: 'Basic Monthly' }));
+    expect(await page.getByRole('button', { name: 'Add Plan' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows staff the staff header and no plan management', async () => {
+    const { page, context } = await harness.newPage();
+    await signIn(page, harness.base, 'staff', 'staff123');
+    await visible(page.getByText('Staff Dashboard'));
+    await menuItem(page, 'Subscriptions').click();
+    await visible(page.getByRole('article', { name: 'Basic Monthly' }));
+    expect(await page.getByRole('button', { name: 'Add Plan' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    await menuItem(page, 'Members').click();
+    await visible(page.getByRole('link', { name: 'Other Person' }));
+    await visible(page.getByRole('link', { name: 'Add Member' }));
+    await context.close();
+  });
+
+  it('says when payment reminders cannot be loaded', async () => {
+    await admin.route('**/api/notifications/payments', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    await admin.goto(`${harness.base}/`);
+    await visible(admin.getByText('Failed to load payment notifications. Please try again later.'));
+    await admin.unroute('**/api/notifications/payments');
+  });
+
+  it('keeps a new member when the plan cannot be assigned', async () => {
+    await admin.route('**/api/memberships', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"message":"Plan service unavailable"}',
+          })
+        : route.continue(),
+    );
+    await admin.goto(`${harness.base}/members/add`);
+    await fillMemberForm(admin, {
+      ...ASHA,
+      email: 'plan.failure@example.com',
+      lastName: 'Planless',
+    });
+    await admin.getByRole('button', { name: 'Next' }).click();
+    await admin.getByRole('radio', { name: 'Basic Monthly' }).click();
+    await admin.getByRole('button', { name: 'Create Member' }).click();
+    await toast(admin, 'Warning');
+    await toast(admin, 'Member created but failed to assign plan: Plan service unavailable');
+    await admin.waitForURL(/\/members$/);
+    await visible(admin.getByRole('link', { name: 'Asha Planless' }));
+    await admin.unroute('**/api/memberships');
+  });
+
+  it('shows the not-found screen for an unknown path', async () => {
+    await admin.goto(`${harness.base}/no-such-page`);
+    await visible(admin.getByRole('heading', { name: '404 Page Not Found' }));
+    await visible(admin.getByText('Did you forget to add the page to the router?'));
+    await admin.goto(`${harness.base}/members/00000000-0000-4000-8000-000000000000/view`);
+    await visible(admin.getByRole('heading', { name: 'Member Not Found' }));
+    await admin.goto(`${harness.base}/receipt/00000000-0000-4000-8000-000000000000`);
+    await visible(admin.getByText('Receipt not found'));
+    await visible(admin.getByRole('button', { name: 'Go Back' }));
+  });
+
+  it('lays out every main screen at 375 px with a slide-in menu', async () => {
+    const { page, context } = await harness.newPage(PHONE);
+    await signIn(page, harness.base, 'admin', 'admin123');
+    const sidebar = page.getByTestId('sidebar');
+    await hidden(sidebar);
+    await screenshot(page, '40-phone-dashboard');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await visible(sidebar.getByText('Admin Dashboard'));
+    await visible(page.locator('.MuiBackdrop-root'));
+    // Wait for the slide-in to finish before the picture.
+    await page.waitForFunction(
+      "getComputedStyle(document.querySelector('.MuiDrawer-modal .MuiDrawer-paper')).transform === 'none'",
+    );
+    await screenshot(page, '41-phone-menu-open');
+    await sidebar.getByRole('button', { name: 'Close menu' }).click();
+    await hidden(sidebar);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menuItem(page, 'Members').click();
+    await visible(page.getByRole('heading', { name: 'Member Management' }));
+    await hidden(sidebar);
+    await visible(page.getByRole('link', { name: 'Other Person' }));
+    await screenshot(page, '42-phone-members');
+
+    await page.getByRole('link', { name: 'Other Person' }).click();
+    await visible(page.getByRole('heading', { name: 'Other Person' }));
+    await screenshot(page, '43-phone-member-detail');
+
+    for (const [path, heading, name] of [
+      ['/payments', 'Payment Management', '44-phone-payments'],
+      ['/subscriptions', 'Subscription Plans', '45-phone-plans'],
+      ['/settings', 'Account Settings', '46-phone-settings'],
+      ['/members/add', 'Add New Member', '47-phone-member-add'],
+    ] as const) {
+      await page.goto(`${harness.base}${path}`);
+      await visible(page.getByRole('heading', { name: heading }));
+      // A string, as this file is compiled without the DOM types.
+      const overflow = Number(
+        await page.evaluate(
+          'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+        ),
+      );
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await screenshot(page, name);
+    }
+    await context.close();
+  });
+});

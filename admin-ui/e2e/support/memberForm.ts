@@ -1,0 +1,46 @@
+import type { Page } from 'playwright-core';
+
+export interface MemberInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  dateOfBirth: string;
+  gender: 'Male' | 'Female' | 'Other';
+  address: string;
+  emergencyContact: string;
+  emergencyPhone: string;
+}
+
+export const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label}`)).first();
+
+export async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Fills step 1 of the add wizard (or the edit form). */
+export async function fillMemberForm(page: Page, member: MemberInput) {
+  await field(page, 'First Name').fill(member.firstName);
+  await field(page, 'Last Name').fill(member.lastName);
+  await field(page, 'Email').fill(member.email);
+  await field(page, 'Phone').fill(member.phone);
+  await field(page, 'Date of Birth').fill(member.dateOfBirth);
+  await chooseOption(page, 'Gender', member.gender);
+  await field(page, 'Address').fill(member.address);
+  await field(page, 'Emergency Contact Name').fill(member.emergencyContact);
+  await field(page, 'Emergency Contact Phone').fill(member.emergencyPhone);
+}
+
+export const ASHA: MemberInput = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha.verma@example.com',
+  phone: '+91 98765 43210',
+  dateOfBirth: '1992-03-14',
+  gender: 'Female',
+  address: '221 Residency Road, Bengaluru 560025',
+  emergencyContact: 'Rohit Verma',
+  emergencyPhone: '+91 91234 56789',
+};

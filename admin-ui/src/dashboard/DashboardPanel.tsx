@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** A titled dashboard card; `testId` names it for the browser tests. */
+export function DashboardPanel(props: {
+  title: string;
+  subtitle?: string;
+  action?: ReactNode;
+  testId: string;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Card data-testid={props.testId} component="section" aria-label={translate(props.title)}>
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography variant="h6" component="h2">
+              {translate(props.title)}
+            </Typography>
+            {props.subtitle && (
+              <Typography variant="caption" color="text.secondary">
+                {translate(props.subtitle)}
+              </Typography>
+            )}
+          </Box>
+          {props.action}
+        </Box>
+        {props.children}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PanelEmpty({ text }: { text: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+      {translate(text)}
+    </Typography>
+  );
+}
+
+/** One row of a panel: a title, a line below it, and something on the right. */
+export function PanelRow(props: { primary: ReactNode; secondary: ReactNode; end: ReactNode }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="body2" fontWeight={600} noWrap>
+          {props.primary}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {props.secondary}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
+        {props.end}
+      </Box>
+    </Box>
+  );
+}
+
+export const panelListSx = { listStyle: 'none', p: 0, m: 0 } as const;

@@ -1,0 +1,56 @@
+import { Box, Chip, Skeleton } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '../lib/formatDate';
+import { formatRupees } from '../lib/formatRupees';
+import { gymToday } from '../lib/gymToday';
+import { useGymDataProvider } from '../providers/useGymDataProvider';
+import { DashboardPanel, PanelEmpty, PanelRow, panelListSx } from './DashboardPanel';
+import { expiryUrgency } from './urgency';
+
+export function ExpiringPanel() {
+  const translate = useTranslate();
+  const dataProvider = useGymDataProvider();
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['memberships', 'expiring'],
+    queryFn: () => dataProvider.getExpiring(),
+  });
+  const today = gymToday();
+  return (
+    <DashboardPanel
+      testId="expiring-panel"
+      title="app.dashboard.expiring.title"
+      subtitle="app.dashboard.expiring.subtitle"
+    >
+      {isPending ? (
+        <Skeleton height={64} />
+      ) : isError || data.length === 0 ? (
+        <PanelEmpty text="app.dashboard.expiring.empty" />
+      ) : (
+        <Box component="ul" sx={panelListSx}>
+          {data.map((membership) => {
+            const urgency = expiryUrgency(today, membership.endDate);
+            return (
+              <PanelRow
+                key={membership.id}
+                primary={`${membership.member.firstName} ${membership.member.lastName}`}
+                secondary={`${membership.plan.name} · ${translate(
+                  'app.dashboard.expiring.expiresOn',
+                  {
+                    date: formatDate(membership.endDate),
+                  },
+                )}`}
+                end={
+                  <>
+                    <Chip size="small" color={urgency.color} label={translate(urgency.key)} />
+                    <span>{formatRupees(membership.remainingAmount)}</span>
+                  </>
+                }
+              />
+            );
+          })}
+        </Box>
+      )}
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,60 @@
+import { Alert, Box, Button, Chip, Skeleton } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '../lib/formatDate';
+import { formatRupees } from '../lib/formatRupees';
+import { gymToday } from '../lib/gymToday';
+import { useGymDataProvider } from '../providers/useGymDataProvider';
+import { DashboardPanel, PanelEmpty, PanelRow, panelListSx } from './DashboardPanel';
+import { reminderUrgency } from './urgency';
+
+export function PaymentRemindersPanel() {
+  const translate = useTranslate();
+  const dataProvider = useGymDataProvider();
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['payments', 'reminders'],
+    queryFn: () => dataProvider.getPaymentReminders(),
+  });
+  const today = gymToday();
+  return (
+    <DashboardPanel
+      testId="reminders-panel"
+      title="app.dashboard.reminders.title"
+      action={
+        <Button size="small" component={Link} to="/payments">
+          {translate('app.dashboard.reminders.manage')}
+        </Button>
+      }
+    >
+      {isPending ? (
+        <Skeleton height={64} />
+      ) : isError ? (
+        <Alert severity="error">{translate('app.dashboard.reminders.failed')}</Alert>
+      ) : data.length === 0 ? (
+        <PanelEmpty text="app.dashboard.reminders.empty" />
+      ) : (
+        <Box component="ul" sx={panelListSx}>
+          {data.map((reminder) => {
+            const urgency = reminderUrgency(today, reminder.nextPaymentDueDate);
+            return (
+              <PanelRow
+                key={reminder.id}
+                primary={`${reminder.member.firstName} ${reminder.member.lastName}`}
+                secondary={`${reminder.plan.name} · ${translate('app.dashboard.reminders.due', {
+                  date: formatDate(reminder.nextPaymentDueDate),
+                })}`}
+                end={
+                  <>
+                    <Chip size="small" color={urgency.color} label={translate(urgency.key)} />
+                    <span>{formatRupees(reminder.remainingAmount)}</span>
+                  </>
+                }
+              />
+            );
+          })}
+        </Box>
+      )}
+    </DashboardPanel>
+  );
+}

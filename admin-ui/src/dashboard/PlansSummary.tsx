@@ -1,0 +1,49 @@
+import { Box, Button, Skeleton, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useGetList, useTranslate } from 'react-admin';
+import type { PlanDto } from '@gym/contracts';
+import { formatRupees } from '../lib/formatRupees';
+import { DashboardPanel, PanelEmpty, PanelRow, panelListSx } from './DashboardPanel';
+
+export function PlansSummary() {
+  const translate = useTranslate();
+  const { data, isPending } = useGetList<PlanDto>('subscriptions', {
+    pagination: { page: 1, perPage: 3 },
+    sort: { field: 'createdAt', order: 'ASC' },
+  });
+  return (
+    <DashboardPanel
+      testId="plans-summary"
+      title="app.dashboard.plans.title"
+      action={
+        <Button size="small" component={Link} to="/subscriptions">
+          {translate('app.dashboard.plans.viewAll')}
+        </Button>
+      }
+    >
+      {isPending ? (
+        <Skeleton height={64} />
+      ) : !data || data.length === 0 ? (
+        <PanelEmpty text="app.dashboard.plans.empty" />
+      ) : (
+        <Box component="ul" sx={panelListSx}>
+          {data.map((plan) => (
+            <PanelRow
+              key={plan.id}
+              primary={plan.name}
+              secondary={plan.features.slice(0, 3).join(', ')}
+              end={
+                <Typography variant="body2" fontWeight={700}>
+                  {formatRupees(plan.price)}
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    {translate('app.dashboard.plans.perMonth')}
+                  </Typography>
+                </Typography>
+              }
+            />
+          ))}
+        </Box>
+      )}
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,71 @@
+import { Avatar, Box, Button, Chip, Skeleton } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useGetList, useTranslate } from 'react-admin';
+import type { MemberDto } from '@gym/contracts';
+import { formatDate } from '../lib/formatDate';
+import { DashboardPanel, PanelEmpty, PanelRow, panelListSx } from './DashboardPanel';
+
+/** Active only with an active membership; Pending when active without one; Inactive otherwise. */
+function badgeOf(member: MemberDto) {
+  if (member.status !== 'active') return { key: 'inactive', color: 'default' as const };
+  return member.hasActiveMembership
+    ? { key: 'active', color: 'success' as const }
+    : { key: 'pending', color: 'warning' as const };
+}
+
+export function RecentMembers() {
+  const translate = useTranslate();
+  const { data, isPending } = useGetList<MemberDto>('members', {
+    pagination: { page: 1, perPage: 4 },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
+  return (
+    <DashboardPanel
+      testId="recent-members"
+      title="app.dashboard.recentMembers.title"
+      action={
+        <Button size="small" component={Link} to="/members">
+          {translate('app.dashboard.recentMembers.viewAll')}
+        </Button>
+      }
+    >
+      {isPending ? (
+        <Skeleton height={64} />
+      ) : !data || data.length === 0 ? (
+        <PanelEmpty text="app.dashboard.recentMembers.empty" />
+      ) : (
+        <Box component="ul" sx={panelListSx}>
+          {data.map((member) => {
+            const badge = badgeOf(member);
+            return (
+              <PanelRow
+                key={member.id}
+                primary={
+                  <Box
+                    component="span"
+                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
+                  >
+                    <Avatar sx={{ width: 24, height: 24, fontSize: 12 }}>
+                      {`${member.firstName[0] ?? ''}${member.lastName[0] ?? ''}`.toUpperCase()}
+                    </Avatar>
+                    <Link to={`/members/${member.id}/view`}>
+                      {member.firstName} {member.lastName}
+                    </Link>
+                  </Box>
+                }
+                secondary={`${member.email} · ${formatDate(member.joinDate)}`}
+                end={
+                  <Chip
+                    size="small"
+                    color={badge.color}
+                    label={translate(`app.dashboard.recentMembers.${badge.key}`)}
+                  />
+                }
+              />
+            );
+          })}
+        </Box>
+      )}
+    </DashboardPanel>
+  );
+}

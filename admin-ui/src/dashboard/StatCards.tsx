@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import PeopleIcon from '@mui/icons-material/People';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { useTranslate } from 'react-admin';
+import type { DashboardStatsDto } from '@gym/contracts';
+import { formatRupees } from '../lib/formatRupees';
+
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+};
+
+function StatCard(props: { label: string; value: ReactNode; icon: ReactNode; note: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Card data-testid="stat-card" aria-label={translate(props.label)} component="section">
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary">
+            {translate(props.label)}
+          </Typography>
+          {props.icon}
+        </Box>
+        <Typography variant="h4" component="p" fontWeight={700} data-testid="stat-value">
+          {props.value}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {props.note}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The spec's trend labels are fixed texts, not computed. */
+function Trend({ value }: { value: string }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Box component="span" sx={{ color: 'success.main', fontWeight: 600 }}>
+        {value}
+      </Box>{' '}
+      {translate('app.dashboard.stats.fromLastMonth')}
+    </>
+  );
+}
+
+export function StatCardsSkeleton() {
+  return (
+    <Box sx={grid} data-testid="stat-skeletons">
+      {[0, 1, 2, 3].map((n) => (
+        <Card key={n}>
+          <CardContent>
+            <Skeleton width="50%" />
+            <Skeleton height={48} width="40%" />
+            <Skeleton width="70%" />
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+export function StatCards({ stats }: { stats: DashboardStatsDto }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={grid}>
+      <StatCard
+        label="app.dashboard.stats.totalMembers"
+        value={stats.totalMembers}
+        icon={<PeopleIcon color="primary" />}
+        note={<Trend value="+12.5%" />}
+      />
+      <StatCard
+        label="app.dashboard.stats.activeMemberships"
+        value={stats.activeMembers}
+        icon={<VerifiedIcon color="success" />}
+        note={<Trend value="+8.2%" />}
+      />
+      <StatCard
+        label="app.dashboard.stats.monthlyRevenue"
+        value={formatRupees(stats.monthlyRevenue)}
+        icon={<CurrencyRupeeIcon color="secondary" />}
+        note={<Trend value="+15.3%" />}
+      />
+      <StatCard
+        label="app.dashboard.stats.expiringSoon"
+        value={stats.expiringSoon}
+        icon={<WarningAmberIcon color="warning" />}
+        note={translate('app.dashboard.stats.requiresAttention')}
+      />
+    </Box>
+  );
+}

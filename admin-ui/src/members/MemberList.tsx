@@ -1,0 +1,186 @@
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import EditIcon from '@mui/icons-material/Edit';
+import { Link } from 'react-router-dom';
+import {
+  Datagrid,
+  DeleteButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  Title,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { formatDate } from '../lib/formatDate';
+import { useIsPhone } from '../lib/useIsPhone';
+import { canWork, useRole } from '../lib/useRole';
+import { useToast } from '../lib/useToast';
+import { statusChoices } from './choices';
+import { MemberCards } from './MemberCards';
+import { MemberPagination } from './MemberPagination';
+import { MemberStatusChip } from './MemberStatusChip';
+import { MyMemberRecord } from './MyMemberRecord';
+import type { Member } from './types';
+
+function AddMemberButton() {
+  const translate = useTranslate();
+  return (
+    <Button variant="contained" component={Link} to="/members/add" startIcon={<AddIcon />}>
+      {translate('resources.members.list.add')}
+    </Button>
+  );
+}
+
+function NoMembers() {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" sx={{ mt: 2, width: '100%' }}>
+      <CardContent
+        sx={{ textAlign: 'center', py: 6, display: 'grid', gap: 2, justifyItems: 'center' }}
+      >
+        <Typography color="text.secondary">{translate('resources.members.list.empty')}</Typography>
+        <AddMemberButton />
+      </CardContent>
+    </Card>
+  );
+}
+
+function NoMatch() {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
+      {translate('resources.members.list.emptySearch')}
+    </Typography>
+  );
+}
+
+function RowActions({ member }: { member: Member }) {
+  const translate = useTranslate();
+  const toast = useToast();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-end' }}>
+      <Button
+        size="small"
+        component={Link}
+        to={`/members/${member.id}/view`}
+        startIcon={<VisibilityIcon />}
+      >
+        {translate('resources.members.list.view')}
+      </Button>
+      <Button
+        size="small"
+        component={Link}
+        to={`/members/${member.id}/edit`}
+        startIcon={<EditIcon />}
+      >
+        {translate('resources.members.list.edit')}
+      </Button>
+      <DeleteButton
+        record={member}
+        label="resources.members.list.delete"
+        mutationMode="undoable"
+        redirect={false}
+        successMessage="resources.members.notifications.deleted"
+        mutationOptions={{
+          onError: () => toast({ type: 'error', title: 'resources.members.list.deleteFailed' }),
+        }}
+      />
+    </Box>
+  );
+}
+
+const memberFilters = (searchPlaceholder: string) => [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder={searchPlaceholder}
+    sx={{ minWidth: { sm: 320 } }}
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="resources.members.fields.status"
+    choices={statusChoices}
+    emptyText="resources.members.list.allStatuses"
+    alwaysOn
+  />,
+];
+
+function StaffMemberList() {
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  const toast = useToast();
+  return (
+    <>
+      <Box sx={{ mt: 2 }}>
+        <Typography variant="h4" component="h1" fontWeight={700}>
+          {translate('resources.members.list.title')}
+        </Typography>
+        <Typography color="text.secondary">
+          {translate('resources.members.list.subtitle')}
+        </Typography>
+      </Box>
+      <List
+        resource="members"
+        title="resources.members.list.title"
+        actions={
+          <TopToolbar>
+            <AddMemberButton />
+          </TopToolbar>
+        }
+        filters={memberFilters(translate('resources.members.list.search'))}
+        perPage={10}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        pagination={<MemberPagination />}
+        empty={<NoMembers />}
+        queryOptions={{
+          onError: () => toast({ type: 'error', title: 'resources.members.list.fetchFailed' }),
+        }}
+      >
+        {isPhone ? (
+          <MemberCards actions={(member) => <RowActions member={member} />} />
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoMatch />}>
+            <FunctionField<Member>
+              label="resources.members.fields.name"
+              render={(member) => (
+                <Link to={`/members/${member.id}/view`}>
+                  {member.firstName} {member.lastName}
+                </Link>
+              )}
+            />
+            <TextField source="email" />
+            <TextField source="phone" />
+            <FunctionField<Member>
+              source="status"
+              render={(member) => <MemberStatusChip status={member.status} />}
+            />
+            <FunctionField<Member>
+              source="joinDate"
+              render={(member) => formatDate(member.joinDate)}
+            />
+            <FunctionField<Member> render={(member) => <RowActions member={member} />} />
+          </Datagrid>
+        )}
+      </List>
+    </>
+  );
+}
+
+/** Staff and admins manage every member; a member sees their own record here. */
+export default function MemberList() {
+  const role = useRole();
+  if (role === undefined) return null;
+  if (canWork(role)) return <StaffMemberList />;
+  return (
+    <>
+      <Title title="resources.members.list.title" />
+      <MyMemberRecord />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { GENDERS, MEMBER_STATUSES } from '@gym/contracts';
+
+export const genderChoices = GENDERS.map((id) => ({ id, name: `resources.members.genders.${id}` }));
+export const statusChoices = MEMBER_STATUSES.map((id) => ({
+  id,
+  name: `resources.members.statuses.${id}`,
+}));

@@ -1,0 +1,9 @@
+import type { MemberDetailDto, MemberDto } from '@gym/contracts';
+
+export type Member = MemberDto;
+export type MemberDetail = MemberDetailDto;
+
+/** What the member forms hold: react-admin inputs give null for an emptied field. */
+export type MemberFormValues = {
+  [K in keyof MemberDto]?: MemberDto[K] | null | '';
+};

@@ -1,0 +1,92 @@
+import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { useTranslate } from 'react-admin';
+import type { PaymentDto } from '@gym/contracts';
+import { formatDate } from '../lib/formatDate';
+import { formatRupees } from '../lib/formatRupees';
+import { paymentMethodKey } from './paymentMethods';
+import { openInNewTab, receiptNumberOf, receiptPageUrl, receiptPdfUrl } from './receiptLinks';
+
+/** One payment: number, date, method, receiver, note, amount, and the receipt buttons. */
+export function PaymentRow({ payment }: { payment: PaymentDto }) {
+  const translate = useTranslate();
+  const corrected = payment.state !== 'recorded';
+  const receiver = payment.receivedByUser?.firstName || payment.receivedByUser?.username;
+  return (
+    <Box
+      component="li"
+      data-testid="payment-row"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1.5,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
+      <Box sx={{ flexGrow: 1, minWidth: 180 }}>
+        <Typography fontWeight={600}>
+          {translate('resources.payments.list.paymentNo', { number: receiptNumberOf(payment) })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {[
+            formatDate(payment.paymentDate),
+            translate(paymentMethodKey(payment.paymentMethod)),
+            receiver ? translate('resources.payments.list.by', { name: receiver }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+        {payment.notes && (
+          <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+            {payment.notes}
+          </Typography>
+        )}
+      </Box>
+      {corrected && (
+        <Chip
+          size="small"
+          color="error"
+          variant="outlined"
+          label={translate(`resources.payments.list.${payment.state}`)}
+          title={payment.correctionReason ?? undefined}
+        />
+      )}
+      <Box sx={{ textAlign: 'right' }}>
+        <Typography
+          fontWeight={700}
+          sx={corrected ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined}
+        >
+          {formatRupees(payment.amount)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {payment.paymentMethod.toUpperCase()}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex' }}>
+        <Tooltip title={translate('resources.payments.list.printReceipt')}>
+          <IconButton
+            aria-label={translate('resources.payments.list.printReceipt')}
+            onClick={() => openInNewTab(receiptPdfUrl(payment.id))}
+          >
+            <PrintIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={translate('resources.payments.list.viewReceipt')}>
+          <IconButton
+            aria-label={translate('resources.payments.list.viewReceipt')}
+            onClick={() => openInNewTab(receiptPageUrl(payment.id))}
+          >
+            <ReceiptLongIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    </Box>
+  );
+}
+
+export const paymentListSx = { listStyle: 'none', p: 0, m: 0 } as const;

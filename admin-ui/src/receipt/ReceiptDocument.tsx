@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Box, Divider, Paper, Typography } from '@mui/material';
+import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
+import { useTranslate } from 'react-admin';
+import type { ReceiptDto } from '@gym/contracts';
+import { formatDate } from '../lib/formatDate';
+import { formatRupees } from '../lib/formatRupees';
+import { receiptNumberOf } from '../payments/receiptLinks';
+import { ReceiptPaymentTable } from './ReceiptPaymentTable';
+
+function Line({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography color="text.secondary">{translate(label)}</Typography>
+      <Typography fontWeight={strong ? 700 : 500}>{value}</Typography>
+    </Box>
+  );
+}
+
+export function ReceiptDocument({ receipt }: { receipt: ReceiptDto }) {
+  const translate = useTranslate();
+  const { payment, member, plan } = receipt;
+  const generated = formatDate(payment.paymentDate);
+  const key = (name: string) => `app.receipt.${name}`;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 3 }}
+      data-testid="receipt"
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <FitnessCenterIcon color="primary" fontSize="large" />
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h5" component="p" fontWeight={700}>
+            {translate('app.name')}
+          </Typography>
+          <Typography color="text.secondary">{translate(key('title'))}</Typography>
+        </Box>
+        <Typography fontWeight={600}>
+          {translate(key('receiptNo'), { number: receiptNumberOf(payment, 8) })}
+        </Typography>
+      </Box>
+      <Divider />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box component="section" aria-label={translate(key('member'))}>
+          <Typography variant="subtitle1" fontWeight={700} component="h2">
+            {translate(key('member'))}
+          </Typography>
+          <Line label={key('name')} value={`${member.firstName} ${member.lastName}`} />
+          <Line label={key('email')} value={member.email} />
+          <Line label={key('phone')} value={member.phone} />
+          <Line label={key('joinDate')} value={formatDate(member.joinDate)} />
+          <Line label={key('generated')} value={generated} />
+        </Box>
+        <Box
+          component="section"
+          aria-label={translate(key('summary'))}
+          data-testid="receipt-summary"
+        >
+          <Typography variant="subtitle1" fontWeight={700} component="h2">
+            {translate(key('summary'))}: {plan.name}
+          </Typography>
+          <Line label={key('totalPlanAmount')} value={formatRupees(plan.price)} />
+          <Line label={key('amountPaid')} value={formatRupees(receipt.cumulativePaid)} />
+          <Line label={key('remaining')} value={formatRupees(receipt.remainingBalance)} strong />
+        </Box>
+      </Box>
+      <Box component="section" aria-label={translate(key('history'))} sx={{ overflowX: 'auto' }}>
+        <Typography variant="subtitle1" fontWeight={700} component="h2" sx={{ mb: 1 }}>
+          {translate(key('history'))}
+        </Typography>
+        <ReceiptPaymentTable payments={receipt.allPayments} currentId={payment.id} />
+      </Box>
+      <Divider />
+      <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+        {translate(key('footer'), { date: generated })}
+      </Typography>
+    </Paper>
+  );
+}

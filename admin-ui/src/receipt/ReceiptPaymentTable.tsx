@@ -1,0 +1,62 @@
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { PaymentDto } from '@gym/contracts';
+import { formatDate } from '../lib/formatDate';
+import { formatRupees } from '../lib/formatRupees';
+import { paymentMethodKey } from '../payments/paymentMethods';
+import { receiptNumberOf } from '../payments/receiptLinks';
+
+/** Every payment of the membership; the receipt's own payment is marked "Current" and highlighted. */
+export function ReceiptPaymentTable({
+  payments,
+  currentId,
+}: {
+  payments: PaymentDto[];
+  currentId: string;
+}) {
+  const translate = useTranslate();
+  const label = (key: string) => translate(`app.receipt.${key}`);
+  return (
+    <Table size="small" data-testid="receipt-history">
+      <TableHead>
+        <TableRow>
+          <TableCell>{label('paymentNo')}</TableCell>
+          <TableCell>{label('date')}</TableCell>
+          <TableCell align="right">{label('amount')}</TableCell>
+          <TableCell>{label('method')}</TableCell>
+          <TableCell>{label('receiptNumber')}</TableCell>
+          <TableCell>{label('receivedBy')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {payments.map((payment, index) => {
+          const current = payment.id === currentId;
+          return (
+            <TableRow
+              key={payment.id}
+              selected={current}
+              data-testid={current ? 'receipt-current-row' : 'receipt-row'}
+              sx={current ? { '& td': { fontWeight: 700 } } : undefined}
+            >
+              <TableCell>
+                {current ? (
+                  <Chip size="small" color="primary" label={label('current')} />
+                ) : (
+                  index + 1
+                )}
+              </TableCell>
+              <TableCell>{formatDate(payment.paymentDate)}</TableCell>
+              <TableCell align="right">
+                {formatRupees(payment.amount)}
+                {payment.state !== 'recorded' && ` (${label(payment.state)})`}
+              </TableCell>
+              <TableCell>{translate(paymentMethodKey(payment.paymentMethod))}</TableCell>
+              <TableCell>{receiptNumberOf(payment, 8)}</TableCell>
+              <TableCell>{payment.receivedByUser?.username || label('admin')}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
