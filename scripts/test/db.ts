@@ -22,8 +22,19 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   return {
     url: url.toString(),
     drop: () =>
-      withAdmin((c) => c.query(`drop database if exists ${name} with (force)`)).then(
-        () => undefined,
-      ),
+      withAdmin(async (c) => {
+        // Let connections that are closing finish first: forced off mid-close, their clients
+        // raise an error that nobody listens for any more.
+        const deadline = Date.now() + 5000;
+        while (Date.now() < deadline) {
+          const { rows } = await c.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await c.query(`drop database if exists ${name} with (force)`);
+      }),
   };
 }

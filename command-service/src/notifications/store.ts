@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@gym/projection-service';
 import type { NotificationMessage, SendResult } from './notifier';
 
-export type NotificationStatus = 'pending' | 'sent' | 'outbox';
+export type NotificationStatus = 'pending' | 'sending' | 'sent' | 'outbox';
+
+/** How long a sender may hold a notification before another may take it over. */
+const CLAIM_LEASE = '2 minutes';
+
+/** Another sender is delivering this notification right now: try again later. */
+export class DeliveryInProgressError extends Error {}
 
 /** Records the message under its dedupe key; false when the key is already there. */
 export async function insertNotification(
@@ -30,37 +36,50 @@ export async function insertNotification(
 }
 
 /**
- * Delivers a 'pending' notification and marks it `status`, holding the row's lock meanwhile:
- * a concurrent sender of the same key waits, then finds it delivered. A failed delivery is
- * counted and leaves the row pending for the next attempt. A crash after the transport has
- * accepted the message but before the commit can still deliver twice: exactly once ends there.
+ * Delivers a 'pending' notification and marks it `status`. The row is claimed first, in a
+ * statement of its own, so no transaction stays open while the mail server answers (an open
+ * transaction would hold back every projection). A concurrent sender of the same key is told
+ * to try later; a failed delivery is counted and leaves the row pending; a sender that died
+ * mid-delivery loses its claim after CLAIM_LEASE. A crash after the transport accepted the
+ * message but before it was marked sent can still deliver twice: exactly once ends there.
  */
 export async function deliverPending(
   db: Db,
   dedupeKey: string,
-  status: Exclude<NotificationStatus, 'pending'>,
+  status: Exclude<NotificationStatus, 'pending' | 'sending'>,
   deliver: () => Promise<void>,
 ): Promise<SendResult> {
-  const outcome = await db.transaction(async (trx) => {
-    const row = await trx('notifications')
-      .where({ dedupe_key: dedupeKey })
-      .forUpdate()
-      .first<{ status: NotificationStatus } | undefined>('status');
-    if (!row || row.status !== 'pending') return 'duplicate' as const;
-    const attempts = trx.raw('attempts + 1');
-    try {
-      await deliver();
-    } catch (error) {
-      await trx('notifications')
-        .where({ dedupe_key: dedupeKey })
-        .update({ attempts, last_error: error instanceof Error ? error.message : String(error) });
-      return { error };
-    }
-    await trx('notifications')
-      .where({ dedupe_key: dedupeKey })
-      .update({ status, attempts, sent_at: trx.raw('clock_timestamp()'), last_error: null });
-    return 'sent' as const;
+  const row = () => db('notifications').where({ dedupe_key: dedupeKey });
+  const claimed = await row()
+    .where((q) =>
+      q
+        .where('status', 'pending')
+        .orWhere((expired) =>
+          expired
+            .where('status', 'sending')
+            .whereRaw(`claimed_at < now() - interval '${CLAIM_LEASE}'`),
+        ),
+    )
+    .update({ status: 'sending', claimed_at: db.fn.now(), attempts: db.raw('attempts + 1') })
+    .returning('id');
+  if (claimed.length === 0) {
+    const current = await row().first<{ status: NotificationStatus } | undefined>('status');
+    if (current?.status === 'sending')
+      throw new DeliveryInProgressError(`${dedupeKey} is being sent`);
+    return 'duplicate';
+  }
+  try {
+    await deliver();
+  } catch (error) {
+    const lastError = error instanceof Error ? error.message : String(error);
+    await row().update({ status: 'pending', claimed_at: null, last_error: lastError });
+    throw error;
+  }
+  await row().update({
+    status,
+    claimed_at: null,
+    sent_at: db.raw('clock_timestamp()'),
+    last_error: null,
   });
-  if (typeof outcome === 'object') throw outcome.error;
-  return outcome;
+  return 'sent';
 }

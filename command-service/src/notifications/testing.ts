@@ -1,15 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createDb, migrateToLatest, type Db } from '@gym/projection-service';
-import { up as createNotificationsTable } from '../../../projection-service/src/migrations/0010_notifications';
 import { createTestDatabase } from '../../../scripts/test/db';
 
-/** A migrated test database with the notifications table (whether or not the index lists it yet). */
+/** A migrated test database (with the notifications table). */
 export async function createNotificationsTestDb(): Promise<{ db: Db; close(): Promise<void> }> {
   const database = await createTestDatabase();
   const db = createDb(database.url);
   await migrateToLatest(db);
-  if (!(await db.schema.hasTable('notifications'))) await createNotificationsTable(db);
   return {
     db,
     async close() {

@@ -19,12 +19,14 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.timestamp('sent_at', { useTz: true });
     t.text('last_error');
+    // Set while one sender delivers; an expired claim (a sender that died) may be taken over.
+    t.timestamp('claimed_at', { useTz: true });
     t.index(['created_at']);
     t.index(['kind', 'related_id']);
   });
   await knex.raw(`
     alter table notifications add constraint notifications_status_check
-      check (status in ('pending', 'sent', 'outbox'))
+      check (status in ('pending', 'sending', 'sent', 'outbox'))
   `);
 }
 
