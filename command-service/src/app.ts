@@ -5,6 +5,7 @@ import type { EventStore } from '@gym/contracts';
 import type { Db, Logger, ProjectionProgress } from '@gym/projection-service';
 import { auditRoutes } from './audit/routes';
 import { loadUser } from './auth/guards';
+import { createLoginThrottle } from './auth/loginThrottle';
 import { authRoutes } from './auth/routes';
 import { createSessionStore } from './auth/sessionStore';
 import { createUserRepository } from './auth/users';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
     handle,
     progress: deps.progress,
     reservations: createReservations(handle),
+    loginThrottle: createLoginThrottle(deps.db),
     timeZone: deps.timeZone,
     clock: deps.clock ?? (() => new Date()),
   };

@@ -63,6 +63,25 @@ describe('sign-in over HTTP', () => {
     expect((await c.get('/api/user')).body.username).toBe('admin');
   });
 
+  it('throttles password guessing for a username, and a good sign-in clears it', async () => {
+    const c = p.client();
+    await c.post('/api/register', { username: 'guessed', password: 'right-pass' });
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (await c.post('/api/login', { username: 'guessed', password: `wrong-${i}` })).status,
+      ).toBe(401);
+    }
+    const blocked = await c.post('/api/login', { username: 'GUESSED', password: 'right-pass' });
+    expect(blocked).toMatchObject({
+      status: 429,
+      body: { message: expect.stringMatching(/Too many failed sign-in attempts/) },
+    });
+    // Other accounts are not affected.
+    expect(
+      (await p.client().post('/api/login', { username: 'staff', password: 'staff123' })).status,
+    ).toBe(200);
+  });
+
   it('signs out', async () => {
     const c = await p.signedIn('admin');
     expect((await c.post('/api/logout')).status).toBe(204);

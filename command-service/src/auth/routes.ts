@@ -9,6 +9,7 @@ import {
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
 import { DEMO_ACCOUNTS } from './demoAccounts';
+import { TOO_MANY_ATTEMPTS } from './loginThrottle';
 import { currentUser, requireUser } from './guards';
 import { hashPassword, verifyPassword } from './passwords';
 import { DuplicateUserError, type UserRepository } from './users';
@@ -42,10 +43,14 @@ export function authRoutes(deps: {
 
   router.post('/login', async (ctx) => {
     const { username, password } = parseRequest(loginRequest, ctx.request.body);
+    const throttle = deps.routeDeps.loginThrottle;
+    if (await throttle.blocked(username)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
     const found = await users.findCredentials(username);
     if (!(await verifyPassword(found?.passwordHash ?? null, password)) || !found) {
+      await throttle.failed(username);
       throw new HttpError(401, messages.invalidCredentials);
     }
+    await throttle.succeeded(username);
     await signIn(ctx, found.user.id);
     ctx.body = found.user;
   });

@@ -1,6 +1,7 @@
 import type { EventStore, GlobalPosition } from '@gym/contracts';
 import type { Db, ProjectionProgress } from '@gym/projection-service';
 import type { CommandHandler } from '../commands/handleCommand';
+import type { LoginThrottle } from '../auth/loginThrottle';
 import type { Reservations } from '../reservations/reservations';
 
 /** What the feature routes are built from. */
@@ -10,6 +11,7 @@ export interface RouteDeps {
   handle: CommandHandler;
   progress: ProjectionProgress;
   reservations: Reservations;
+  loginThrottle: LoginThrottle;
   timeZone: string;
   clock: () => Date;
 }
