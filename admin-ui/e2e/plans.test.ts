@@ -1,63 +1,22 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { startTestServer } from '../../command-service/src/testing/startTestServer';
-import { createTestDatabase } from '../../scripts/test/db';
-
-const CHROMIUM = '/usr/bin/chromium';
-const DIST_INDEX = fileURLToPath(new URL('../dist/index.html', import.meta.url));
-const SCREENSHOTS = fileURLToPath(new URL('../../test-output/screenshots/', import.meta.url));
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { hasChromium, screenshot as saveScreenshot, useHarness, visible } from './support/harness';
 
 const PLAN_NAME = 'Gold Plus';
 
-if (!existsSync(CHROMIUM)) {
-  console.warn(`SKIPPING admin-ui e2e: ${CHROMIUM} is missing (apt-get install -y chromium).`);
-}
-
-describe.skipIf(!existsSync(CHROMIUM))('subscription plans in a real browser', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  let browser: Browser | undefined;
+describe.skipIf(!hasChromium)('subscription plans in a real browser', () => {
+  const harness = useHarness();
   let page: Page;
   let base: string;
 
-  const screenshot = (name: string) =>
-    page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
-  const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
+  const screenshot = (name: string) => saveScreenshot(page, name);
   const toast = (text: string) =>
     visible(page.getByRole('status').getByText(text, { exact: true }));
-  const planCard = () => page.getByRole('article', { name: PLAN_NAME });
+  const planCard = (): Locator => page.getByRole('article', { name: PLAN_NAME });
 
   beforeAll(async () => {
-    if (!existsSync(DIST_INDEX)) {
-      throw new Error('admin-ui/dist is missing: run `npm run build -w @gym/admin-ui` first.');
-    }
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    db = await createTestDatabase();
-    server = await startTestServer({ databaseUrl: db.url, serveUi: true });
-    base = server.url.replace(/\/$/, '');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(15_000);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await db?.drop();
+    base = harness.base;
+    ({ page } = await harness.newPage());
   });
 
   it('signs in as admin through the form', async () => {

@@ -1,26 +1,10 @@
-import { Button, Card, CardContent, Typography } from '@mui/material';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { NotFoundCard } from '../lib/NotFoundCard';
 
-export function MemberNotFound() {
-  const translate = useTranslate();
-  return (
-    <Card sx={{ mt: 2, maxWidth: 560, mx: 'auto' }}>
-      <CardContent
-        sx={{ display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center', py: 5 }}
-      >
-        <ErrorOutlineIcon sx={{ color: 'error.main', fontSize: 40 }} />
-        <Typography variant="h5" component="h1" fontWeight={700}>
-          {translate('resources.members.show.notFoundTitle')}
-        </Typography>
-        <Typography color="text.secondary">
-          {translate('resources.members.show.notFound')}
-        </Typography>
-        <Button variant="contained" component={Link} to="/members">
-          {translate('resources.members.show.returnToList')}
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
+export const MemberNotFound = () => (
+  <NotFoundCard
+    title="resources.members.show.notFoundTitle"
+    message="resources.members.show.notFound"
+    back="resources.members.show.returnToList"
+    to="/members"
+  />
+);

@@ -1,26 +1,10 @@
-import { Button, Card, CardContent, Typography } from '@mui/material';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { NotFoundCard } from '../lib/NotFoundCard';
 
-export function PlanNotFound() {
-  const translate = useTranslate();
-  return (
-    <Card sx={{ mt: 2, maxWidth: 560, mx: 'auto' }}>
-      <CardContent
-        sx={{ display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center', py: 5 }}
-      >
-        <ErrorOutlineIcon sx={{ color: 'error.main', fontSize: 40 }} />
-        <Typography variant="h5" component="h1" fontWeight={700}>
-          {translate('resources.subscriptions.edit.notFoundTitle')}
-        </Typography>
-        <Typography color="text.secondary">
-          {translate('resources.subscriptions.edit.notFound')}
-        </Typography>
-        <Button variant="contained" component={Link} to="/subscriptions">
-          {translate('resources.subscriptions.edit.returnToList')}
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
+export const PlanNotFound = () => (
+  <NotFoundCard
+    title="resources.subscriptions.edit.notFoundTitle"
+    message="resources.subscriptions.edit.notFound"
+    back="resources.subscriptions.edit.returnToList"
+    to="/subscriptions"
+  />
+);

@@ -1,24 +1,14 @@
 import { describe, it } from 'vitest';
+import { ashaDetails } from '../testing/sampleMember';
 import { specFor } from '../testing/givenWhenThen';
-import { messages, type MemberDetails, type MemberEvent } from '@gym/contracts';
+import { messages, type MemberEvent } from '@gym/contracts';
 import { memberDecider, type MemberCommand } from './decider';
 
 const memberId = '0b4c6f0e-6a1d-4f3b-9d52-7a0e4c1b2d30';
 const userId = '5e2a9c41-1f6b-4d8e-a3c7-9b0d2e4f6a81';
 const otherUserId = '8d3f1b72-4c9e-4a05-b6d1-2e7f9a0c3b54';
 
-const asha: MemberDetails = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  phone: '+91 98765 43210',
-  whatsapp: null,
-  dateOfBirth: '1990-05-01',
-  gender: 'female',
-  address: '12 MG Road, Bengaluru',
-  emergencyContact: 'Ravi Rao',
-  emergencyPhone: '9876543211',
-};
+const asha = ashaDetails;
 
 const given = specFor(memberDecider);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { activeMember } from '../testing/sampleMember';
 import { specFor } from '../testing/givenWhenThen';
 import { messages, type MembershipEvent } from '@gym/contracts';
-import type { MemberState } from '../members/decider';
 import type { PlanState } from '../plans/decider';
 import {
   membershipDecider,
@@ -19,26 +19,7 @@ const paymentA = '9f0e1d2c-3b4a-4958-8776-655443322110';
 const paymentB = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const unknownPayment = '7c6b5a49-3827-4615-9403-f2e1d0c9b8a7';
 
-const member: MemberState = {
-  exists: true,
-  memberId,
-  userId: null,
-  details: {
-    firstName: 'Asha',
-    lastName: 'Rao',
-    email: 'asha@example.com',
-    phone: '+91 98765 43210',
-    whatsapp: null,
-    dateOfBirth: '1990-05-01',
-    gender: 'female',
-    address: '12 MG Road, Bengaluru',
-    emergencyContact: 'Ravi Rao',
-    emergencyPhone: '9876543211',
-  },
-  status: 'active',
-  joinDate: '2026-04-01',
-  removed: false,
-};
+const member = activeMember(memberId, '2026-04-01');
 
 const gold: PlanState = {
   exists: true,

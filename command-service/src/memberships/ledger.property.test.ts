@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { activeMember } from '../testing/sampleMember';
 import fc from 'fast-check';
 import { DomainError, addDays, type MembershipEvent } from '@gym/contracts';
-import type { MemberState } from '../members/decider';
 import type { PlanState } from '../plans/decider';
 import {
   membershipDecider,
@@ -17,26 +17,7 @@ const startDate = '2026-05-01';
 const durationDays = 30;
 const endDate = addDays(startDate, durationDays);
 
-const member: MemberState = {
-  exists: true,
-  memberId,
-  userId: null,
-  details: {
-    firstName: 'Asha',
-    lastName: 'Rao',
-    email: 'asha@example.com',
-    phone: '+91 98765 43210',
-    whatsapp: null,
-    dateOfBirth: '1990-05-01',
-    gender: 'female',
-    address: '12 MG Road, Bengaluru',
-    emergencyContact: 'Ravi Rao',
-    emergencyPhone: '9876543211',
-  },
-  status: 'active',
-  joinDate: startDate,
-  removed: false,
-};
+const member = activeMember(memberId, startDate);
 
 const plan = (pricePaise: number): PlanState => ({
   exists: true,

@@ -225,9 +225,9 @@ export function describeEventStoreContract(name: string, setup: () => Promise<Co
       await stop();
     });
 
-    it('never lets a reader skip an event whose transaction commits after later ones', async (test) => {
+    it('never lets a reader skip an event whose transaction commits after later ones', async (testContext) => {
       if (!ctx.holdOpenAppend) {
-        test.skip(
+        testContext.skip(
           `${name} commits each append atomically in log order; there is no open transaction to hold`,
         );
         return;
