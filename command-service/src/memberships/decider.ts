@@ -69,14 +69,14 @@ export type MembershipCommand =
   | { type: 'CancelMembership'; reason: string }
   | { type: 'ExpireMembership'; today: string };
 
-/** pending_payment → partial_paid → active by what is paid; expired and cancelled override. */
+/** pending_payment → partial_paid → active by what is paid (a free plan is active at once); expired and cancelled override. */
 export function membershipStatus(
   state: Extract<MembershipState, { exists: true }>,
 ): MembershipStatus {
   if (state.lifecycle === 'cancelled') return 'cancelled';
   if (state.lifecycle === 'expired') return 'expired';
-  if (state.paidPaise <= 0) return 'pending_payment';
-  return state.paidPaise < state.totalPaise ? 'partial_paid' : 'active';
+  if (state.paidPaise >= state.totalPaise) return 'active';
+  return state.paidPaise <= 0 ? 'pending_payment' : 'partial_paid';
 }
 
 const fingerprint = (c: RecordPayment) =>

@@ -118,6 +118,15 @@ describe('memberships over HTTP', () => {
     });
   });
 
+  it('makes a membership of a free plan active at once', async () => {
+    const { membership } = await memberWithMembership(admin, { price: '0' });
+    expect(membership).toMatchObject({
+      status: 'active',
+      totalAmount: '0.00',
+      remainingAmount: '0.00',
+    });
+  });
+
   it('renews from the current end date for the chosen plan, pending payment, linked, once', async () => {
     const { member, membership } = await memberWithMembership(admin);
     const yearly = await createPlan(admin, { name: 'Yearly', price: '12000', duration: 365 });

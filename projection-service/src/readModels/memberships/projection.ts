@@ -5,9 +5,9 @@ import type { ProjectedEvent, Projector } from '../../runner/projector';
 /** Status from the ledger unless the membership has ended. */
 const STATUS_SQL = `case
   when status in ('expired', 'cancelled') then status
+  when paid_paise >= total_paise then 'active'
   when paid_paise <= 0 then 'pending_payment'
-  when paid_paise < total_paise then 'partial_paid'
-  else 'active' end`;
+  else 'partial_paid' end`;
 
 async function changePaid(
   trx: Knex.Transaction,
@@ -154,7 +154,8 @@ const MEMBER_EVENTS: readonly string[] = [
 
 export const membershipsProjector: Projector = {
   name: 'memberships',
-  version: 1,
+  // 2: a free plan's membership is active at once (rebuilt on start).
+  version: 2,
   tables: ['memberships', 'membership_members'],
   handles: [
     'MemberRegistered',
