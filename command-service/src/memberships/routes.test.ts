@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, calendarDateIn, messages } from '@gym/contracts';
+import { addDays, messages } from '@gym/contracts';
 import type { TestClient } from '../testing/httpClient';
 import {
   createMember,
   createMembership,
   createPlan,
+  gymToday,
+  memberAccountWithMembership,
   memberWithMembership,
   pay,
 } from '../testing/fixtures';
 import { startProduct, type Product } from '../testing/productHarness';
-
-const today = () => calendarDateIn('Asia/Kolkata', new Date());
 
 describe('memberships over HTTP', () => {
   let p: Product;
@@ -66,8 +66,8 @@ describe('memberships over HTTP', () => {
 
   it('starts today when no start date is given', async () => {
     const { membership } = await memberWithMembership(admin);
-    expect(membership.startDate).toBe(today());
-    expect(membership.endDate).toBe(addDays(today(), 30));
+    expect(membership.startDate).toBe(gymToday());
+    expect(membership.endDate).toBe(addDays(gymToday(), 30));
   });
 
   it('refuses an inactive plan, an unknown member or plan, and bad dates, recording nothing', async () => {
@@ -168,17 +168,17 @@ describe('memberships over HTTP', () => {
   it('lists memberships ending in the next 7 days, without inactive members or renewed ones', async () => {
     const plan = await createPlan(admin, { duration: 30 });
     const soon = await createMembership(admin, (await createMember(admin)).id, plan.id, {
-      startDate: addDays(today(), -27),
+      startDate: addDays(gymToday(), -27),
     });
     const later = await createMembership(admin, (await createMember(admin)).id, plan.id, {
-      startDate: today(),
+      startDate: gymToday(),
     });
     const inactiveMember = await createMember(admin, { status: 'inactive' });
     const ofInactive = await createMembership(admin, inactiveMember.id, plan.id, {
-      startDate: addDays(today(), -27),
+      startDate: addDays(gymToday(), -27),
     });
     const renewed = await createMembership(admin, (await createMember(admin)).id, plan.id, {
-      startDate: addDays(today(), -25),
+      startDate: addDays(gymToday(), -25),
     });
     await admin.post(`/api/memberships/${renewed.id}/renew`, { planId: plan.id });
 
@@ -210,14 +210,7 @@ describe('memberships over HTTP', () => {
 
   it('lets a member see only its own memberships', async () => {
     const c = p.client();
-    await c.post('/api/register', {
-      username: 'own-ms',
-      password: 'secret1',
-      email: 'own-ms@example.com',
-    });
-    const plan = await createPlan(admin);
-    const own = await createMember(admin, { email: 'own-ms@example.com' });
-    const mine = await createMembership(admin, own.id, plan.id);
+    const { plan, membership: mine } = await memberAccountWithMembership(c, admin, 'own-ms');
     const { membership: theirs } = await memberWithMembership(admin);
     expect((await c.get('/api/memberships')).body.map((m: { id: string }) => m.id)).toEqual([
       mine.id,

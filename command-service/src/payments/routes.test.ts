@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@gym/contracts';
 import type { TestClient } from '../testing/httpClient';
-import {
-  createMember,
-  createMembership,
-  createPlan,
-  memberWithMembership,
-  pay,
-} from '../testing/fixtures';
+import { memberAccountWithMembership, memberWithMembership, pay } from '../testing/fixtures';
 import { startProduct, type Product } from '../testing/productHarness';
 
 describe('payments over HTTP', () => {
@@ -245,14 +239,7 @@ describe('payments over HTTP', () => {
 
   it("lets a member read its own receipt but not another member's payments", async () => {
     const c = p.client();
-    await c.post('/api/register', {
-      username: 'payer',
-      password: 'secret1',
-      email: 'payer@example.com',
-    });
-    const plan = await createPlan(admin);
-    const own = await createMember(admin, { email: 'payer@example.com' });
-    const ownMembership = await createMembership(admin, own.id, plan.id);
+    const { membership: ownMembership } = await memberAccountWithMembership(c, admin, 'payer');
     const ownPayment = await pay(admin, ownMembership.id, '100');
     const { membership: theirs } = await memberWithMembership(admin);
     const theirPayment = await pay(admin, theirs.id, '100');

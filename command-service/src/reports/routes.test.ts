@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, calendarDateIn } from '@gym/contracts';
+import { addDays } from '@gym/contracts';
 import type { TestClient } from '../testing/httpClient';
 import {
   createMember,
   createMembership,
   createPlan,
+  gymToday,
   memberWithMembership,
   pay,
 } from '../testing/fixtures';
 import { startProduct, type Product } from '../testing/productHarness';
-
-const today = () => calendarDateIn('Asia/Kolkata', new Date());
 
 describe('dashboard, reminders and audit over HTTP', () => {
   let p: Product;
@@ -35,7 +34,7 @@ describe('dashboard, reminders and audit over HTTP', () => {
     const full = await createMembership(admin, (await createMember(admin)).id, plan.id);
     const a = await pay(admin, full.id, '1000');
     const part = await createMembership(admin, (await createMember(admin)).id, plan.id, {
-      startDate: addDays(today(), -25),
+      startDate: addDays(gymToday(), -25),
     });
     const b = await pay(admin, part.id, '400');
     const c = await pay(admin, part.id, '100');

@@ -1,5 +1,12 @@
 import { expect } from 'vitest';
-import type { MemberDto, MembershipDto, PaymentDto, PlanDto } from '@gym/contracts';
+import {
+  DEFAULT_TIME_ZONE,
+  calendarDateIn,
+  type MemberDto,
+  type MembershipDto,
+  type PaymentDto,
+  type PlanDto,
+} from '@gym/contracts';
 import type { TestClient } from './httpClient';
 
 let counter = 0;
@@ -76,5 +83,22 @@ export async function memberWithMembership(
   const plan = await createPlan(admin, planOverrides);
   const member = await createMember(admin);
   const membership = await createMembership(admin, member.id, plan.id);
+  return { plan, member, membership };
+}
+
+/** Today in the gym's (default) time zone, as the server counts it. */
+export const gymToday = () => calendarDateIn(DEFAULT_TIME_ZONE, new Date());
+
+/** A member account (signed in as `client`) whose member record, made by staff, holds a membership. */
+export async function memberAccountWithMembership(
+  client: TestClient,
+  staff: TestClient,
+  username: string,
+) {
+  const email = `${username}@example.com`;
+  await client.post('/api/register', { username, password: 'secret1', email });
+  const plan = await createPlan(staff);
+  const member = await createMember(staff, { email });
+  const membership = await createMembership(staff, member.id, plan.id);
   return { plan, member, membership };
 }
