@@ -80,6 +80,8 @@ export interface EventStore {
   ): Promise<AppendResult>;
   /** Events of one stream in order; [] when it does not exist. */
   readStream(streamId: string, options?: { fromRevision?: bigint }): Promise<RecordedEvent[]>;
+  /** A stream's newest event (one read, whatever the stream's length); null when it does not exist. */
+  readLastEvent(streamId: string): Promise<RecordedEvent | null>;
   /** Events of every stream strictly after `after`, in global order; never skips one that commits late. */
   readAll(options: { after: GlobalPosition; limit: number }): Promise<RecordedEvent[]>;
   /** Calls `onWake` whenever new events may be readable; returns a function that stops watching. */

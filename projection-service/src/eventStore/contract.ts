@@ -112,6 +112,21 @@ export function describeEventStoreContract(name: string, setup: () => Promise<Co
 
     it('answers [] for a stream that does not exist', async () => {
       expect(await ctx.store.readStream(stream('missing'))).toEqual([]);
+      expect(await ctx.store.readLastEvent(stream('missing'))).toBeNull();
+    });
+
+    it("reads a stream's newest event alone, as readStream has it", async () => {
+      const id = stream('last');
+      await ctx.store.appendToStream(id, [newEvent('A'), newEvent('B', { n: 2 })], {
+        expectedRevision: 'no_stream',
+      });
+      const result = await ctx.store.appendToStream(id, [newEvent('C', { n: 3 })], {
+        expectedRevision: 1n,
+      });
+      const last = await ctx.store.readLastEvent(id);
+      expect(last).toEqual((await ctx.store.readStream(id)).at(-1));
+      expect([last?.type, last?.revision, last?.data]).toEqual(['C', 2n, { n: 3 }]);
+      expect(comparePositions(last!.position, result.position)).toBe(0);
     });
 
     it('refuses an append whose expected revision does not match, and appends nothing', async () => {

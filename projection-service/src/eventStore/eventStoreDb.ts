@@ -243,6 +243,10 @@ export function createEventStoreDbEventStore(
       return records.map((r) => r.event);
     },
 
+    async readLastEvent(streamId) {
+      const [newest] = await readStreamRecords(streamId, { maxCount: 1, backwards: true });
+      return newest?.event ?? null;
+    },
     async readAll({ after, limit }) {
       const out: RecordedEvent[] = [];
       if (limit <= 0) return out;

@@ -148,6 +148,14 @@ export function createPostgresEventStore(options: {
     return rows.map(toRecorded);
   }
 
+  async function readLastEvent(streamId: string): Promise<RecordedEvent | null> {
+    const { rows } = await pool.query<EventRow>(
+      `select ${SELECT_COLUMNS} from events where stream_id = $1 order by stream_revision desc limit 1`,
+      [streamId],
+    );
+    return rows[0] ? toRecorded(rows[0]) : null;
+  }
+
   function scheduleBlockedRetry() {
     if (blockedTimer) return;
     blockedTimer = setTimeout(() => {
@@ -167,16 +175,19 @@ export function createPostgresEventStore(options: {
         const retried = await idempotentResult(streamId, events);
         if (retried) return retried;
         if (error instanceof WrongExpectedRevisionError) throw error;
-        const actual = await readStream(streamId).then((e) => e.at(-1)?.revision ?? 'no_stream');
+        const actual = (await readLastEvent(streamId))?.revision ?? 'no_stream';
         throw new WrongExpectedRevisionError(streamId, expectedRevision, actual);
       }
     },
 
     readStream,
+    readLastEvent,
 
     async readAll({ after, limit }: { after: GlobalPosition; limit: number }) {
       // One statement, so the page and the "held back" check see the same snapshot: checked in a
       // second statement, a transaction that ends in between would hide events with no wake-up.
+      // Held back means a committed event at or above xmin; `max` reads one entry of the commit
+      // order index, where a range condition on the CTE's xmin would scan the whole table.
       const { rows } = await pool.query<Partial<EventRow> & { blocked: boolean }>(
         `with snap as materialized (
            select pg_snapshot_xmin(pg_current_snapshot()) as xmin
@@ -188,11 +199,8 @@ export function createPostgresEventStore(options: {
            order by events.transaction_id, global_position
            limit $3
          )
-         select page.*, exists (
-           select 1 from events, snap
-           where events.transaction_id >= snap.xmin
-             and (events.transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-         ) as blocked
+         select page.*,
+           coalesce((select max(transaction_id) from events) >= snap.xmin, false) as blocked
          from snap left join page on true
          order by page.tx_order, page.global_position`,
         [after.commit.toString(), after.prepare.toString(), limit],
