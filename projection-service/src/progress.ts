@@ -1,7 +1,11 @@
 import type { Knex } from 'knex';
 import { START, comparePositions, type GlobalPosition } from '@gym/contracts';
 import { createListener } from './eventStore/listener';
-import { CHECKPOINT_CHANNEL, loadAllCheckpoints } from './runner/checkpoints';
+import {
+  CHECKPOINT_CHANNEL,
+  loadAllCheckpoints,
+  parseCheckpointNotice,
+} from './runner/checkpoints';
 
 export interface ProjectionProgress {
   /** Resolves true once every projector has passed `position`, or false after `timeoutMs`. */
@@ -15,7 +19,7 @@ export function createProjectionProgress(deps: {
   connectionString: string;
   projectorNames: readonly string[];
 }): ProjectionProgress {
-  let checkpoints = new Map<string, GlobalPosition>();
+  const checkpoints = new Map<string, GlobalPosition>();
   const waiters = new Set<{ position: GlobalPosition; resolve: (ok: boolean) => void }>();
   let running = false;
   let dirty = false;
@@ -24,6 +28,21 @@ export function createProjectionProgress(deps: {
     deps.projectorNames.every(
       (name) => comparePositions(checkpoints.get(name) ?? START, position) >= 0,
     );
+
+  /** Checkpoints only move on (a rebuild's swap saves one at least as far as the last). */
+  function advance(projector: string, position: GlobalPosition) {
+    const known = checkpoints.get(projector);
+    if (!known || comparePositions(position, known) > 0) checkpoints.set(projector, position);
+  }
+
+  function wakeReached() {
+    for (const waiter of waiters) {
+      if (reached(waiter.position)) {
+        waiters.delete(waiter);
+        waiter.resolve(true);
+      }
+    }
+  }
 
   /** Re-reads the checkpoints until no NOTIFY came in meanwhile, then wakes whoever they satisfy. */
   function refresh(): void {
@@ -34,13 +53,10 @@ export function createProjectionProgress(deps: {
       try {
         while (dirty) {
           dirty = false;
-          checkpoints = await loadAllCheckpoints(deps.db);
-          for (const waiter of waiters) {
-            if (reached(waiter.position)) {
-              waiters.delete(waiter);
-              waiter.resolve(true);
-            }
+          for (const [projector, position] of await loadAllCheckpoints(deps.db)) {
+            advance(projector, position);
           }
+          wakeReached();
         }
       } catch {
         // The next NOTIFY (or the waiter's timeout) comes round again.
@@ -50,14 +66,22 @@ export function createProjectionProgress(deps: {
     })();
   }
 
-  const listener = createListener(deps.connectionString, CHECKPOINT_CHANNEL, refresh);
+  /** A notice carries the new checkpoint; anything else (a reconnect) reads them all again. */
+  function onNotice(payload: string) {
+    const notice = parseCheckpointNotice(payload);
+    if (!notice) return refresh();
+    advance(notice.projector, notice.position);
+    wakeReached();
+  }
+
+  const listener = createListener(deps.connectionString, CHECKPOINT_CHANNEL, onNotice);
 
   return {
     async waitFor(position, timeoutMs) {
       if (reached(position)) return true;
       await listener.ready();
-      // The waiter is in place before the checkpoints are read, so a NOTIFY that lands meanwhile
-      // cannot be missed.
+      // Once listening, every checkpoint saved arrives as a notice (and a reconnect reads them
+      // all), so the waiter needs no read of its own.
       return new Promise<boolean>((resolve) => {
         const waiter = {
           position,
@@ -71,7 +95,7 @@ export function createProjectionProgress(deps: {
           resolve(false);
         }, timeoutMs);
         waiters.add(waiter);
-        refresh();
+        wakeReached();
       });
     },
     async close() {

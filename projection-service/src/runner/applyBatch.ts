@@ -8,15 +8,17 @@ export async function applyBatch(
   projector: Projector,
   events: readonly RecordedEvent[],
 ): Promise<void> {
-  for (const event of events) {
-    if (!projector.handles.includes(event.type as EventType)) continue;
-    const parsed = parseDomainEvent(event.type, event.data);
-    await projector.apply(trx, {
-      ...event,
-      type: parsed.type,
-      data: parsed.data,
-    } as ProjectedEvent);
+  const handled = events
+    .filter((event) => projector.handles.includes(event.type as EventType))
+    .map((event) => {
+      const parsed = parseDomainEvent(event.type, event.data);
+      return { ...event, type: parsed.type, data: parsed.data } as ProjectedEvent;
+    });
+  if (projector.applyBatch) {
+    if (handled.length) await projector.applyBatch(trx, handled);
+    return;
   }
+  for (const event of handled) await projector.apply(trx, event);
 }
 
 /** Serialises everything that writes one projector's tables (replicas, rebuild). */

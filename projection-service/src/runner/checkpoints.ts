@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
-import { START, type GlobalPosition } from '@gym/contracts';
+import {
+  START,
+  comparePositions,
+  decodePosition,
+  encodePosition,
+  type GlobalPosition,
+} from '@gym/contracts';
 
 export const CHECKPOINT_CHANNEL = 'projection_checkpoints';
 
@@ -30,6 +36,32 @@ export async function loadAllCheckpoints(db: Knex): Promise<Map<string, GlobalPo
   return new Map(rows.map((r) => [r.projector, toCheckpoint(r).position]));
 }
 
+/** What saveCheckpoint's NOTIFY says: the projector and where it now is. */
+export function parseCheckpointNotice(
+  payload: string,
+): { projector: string; position: GlobalPosition } | null {
+  const [projector, encoded] = payload.split(' ');
+  const position = encoded ? decodePosition(encoded) : null;
+  return projector && position ? { projector, position } : null;
+}
+
+export function sameCheckpoint(a: Checkpoint | null, b: Checkpoint | null): boolean {
+  if (!a || !b) return a === b;
+  return comparePositions(a.position, b.position) === 0;
+}
+
+const notice = (projector: string, checkpoint: Checkpoint) =>
+  `${projector} ${encodePosition(checkpoint.position)}`;
+
+/** Tells waiting readers that the projector has passed a position it had nothing to apply up to. */
+export async function announceCheckpoint(
+  db: Knex,
+  projector: string,
+  checkpoint: Checkpoint,
+): Promise<void> {
+  await db.raw('select pg_notify(?, ?)', [CHECKPOINT_CHANNEL, notice(projector, checkpoint)]);
+}
+
 /** Saves the checkpoint and tells waiting readers (delivered when the transaction commits). */
 export async function saveCheckpoint(
   trx: Knex.Transaction,
@@ -46,7 +78,7 @@ export async function saveCheckpoint(
     })
     .onConflict('projector')
     .merge();
-  await trx.raw('select pg_notify(?, ?)', [CHECKPOINT_CHANNEL, projector]);
+  await trx.raw('select pg_notify(?, ?)', [CHECKPOINT_CHANNEL, notice(projector, checkpoint)]);
 }
 
 export const startCheckpoint = (version: number): Checkpoint => ({ position: START, version });

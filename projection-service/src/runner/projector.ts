@@ -18,4 +18,6 @@ export interface Projector {
   tables: readonly string[];
   handles: readonly EventType[];
   apply(trx: Knex.Transaction, event: ProjectedEvent): Promise<void>;
+  /** When given, the runner hands it a batch's handled events at once (in log order) instead. */
+  applyBatch?(trx: Knex.Transaction, events: readonly ProjectedEvent[]): Promise<void>;
 }

@@ -1,8 +1,21 @@
 import type { Knex } from 'knex';
-import { comparePositions, type EventStore } from '@gym/contracts';
+import {
+  encodePosition,
+  type EventStore,
+  type EventType,
+  type GlobalPosition,
+  type RecordedEvent,
+} from '@gym/contracts';
 import type { Logger } from '../logger';
 import { applyBatch, lockProjector } from './applyBatch';
-import { loadCheckpoint, saveCheckpoint, startCheckpoint } from './checkpoints';
+import {
+  announceCheckpoint,
+  loadCheckpoint,
+  sameCheckpoint,
+  saveCheckpoint,
+  startCheckpoint,
+  type Checkpoint,
+} from './checkpoints';
 import type { Projector } from './projector';
 import { rebuildProjector } from './rebuild';
 import { createWakeSignal } from './wakeSignal';
@@ -32,30 +45,71 @@ export function createProjectionRunner(deps: {
   let loops: Promise<void>[] = [];
   let unwatch: (() => Promise<void>) | undefined;
 
+  // The loops wake together and mostly stand at the same checkpoint: one read serves them all.
+  // Only reads begun since the last wake-up are shared, or a loop woken for a new event could
+  // join a read that started before the event was there, and sleep past it.
+  let wakes = 0;
+  const reading = new Map<string, Promise<RecordedEvent[]>>();
+  function readAfter(position: GlobalPosition): Promise<RecordedEvent[]> {
+    const key = `${wakes} ${encodePosition(position)}`;
+    let read = reading.get(key);
+    if (!read) {
+      read = deps.store.readAll({ after: position, limit: batchSize });
+      reading.set(key, read);
+      const forget = () => reading.delete(key);
+      read.then(forget, forget);
+    }
+    return read;
+  }
+
+  /**
+   * Where each projector's loop stands, and the checkpoint it last saved (batches with nothing for
+   * it move it on in memory only). Read from the table when unknown or overtaken.
+   */
+  const known = new Map<string, { checkpoint: Checkpoint; saved: Checkpoint | null }>();
+
+  async function where(projector: Projector) {
+    const mine = known.get(projector.name);
+    if (mine) return mine;
+    const saved = await loadCheckpoint(deps.db, projector.name);
+    return { checkpoint: saved ?? startCheckpoint(projector.version), saved };
+  }
+
   async function step(projector: Projector): Promise<boolean> {
-    const checkpoint =
-      (await loadCheckpoint(deps.db, projector.name)) ?? startCheckpoint(projector.version);
+    const { checkpoint, saved } = await where(projector);
     if (checkpoint.version !== projector.version) {
       log.info(
         { projector: projector.name, from: checkpoint.version, to: projector.version },
         'read model version changed: rebuilding',
       );
+      known.delete(projector.name);
       await rebuildProjector({ ...deps, projector });
       return true;
     }
-    const events = await deps.store.readAll({ after: checkpoint.position, limit: batchSize });
-    if (events.length === 0) return false;
-    await deps.db.transaction(async (trx) => {
+    const events = await readAfter(checkpoint.position);
+    if (events.length === 0) {
+      known.set(projector.name, { checkpoint, saved });
+      return false;
+    }
+    const next = { position: events[events.length - 1]!.position, version: projector.version };
+    if (!events.some((e) => projector.handles.includes(e.type as EventType))) {
+      // Nothing to apply: tell waiting readers, and save the checkpoint with the next real batch.
+      await announceCheckpoint(deps.db, projector.name, next);
+      known.set(projector.name, { checkpoint: next, saved });
+      return true;
+    }
+    // Until this commits, only the table says where the projector is (after a failure, say).
+    known.delete(projector.name);
+    const applied = await deps.db.transaction(async (trx) => {
       await lockProjector(trx, projector);
       const current = await loadCheckpoint(trx, projector.name);
       // Another replica (or a rebuild) moved on meanwhile: start over from its checkpoint.
-      if (current && comparePositions(current.position, checkpoint.position) !== 0) return;
+      if (!sameCheckpoint(current, saved)) return false;
       await applyBatch(trx, projector, events);
-      await saveCheckpoint(trx, projector.name, {
-        position: events[events.length - 1]!.position,
-        version: projector.version,
-      });
+      await saveCheckpoint(trx, projector.name, next);
+      return true;
     });
+    if (applied) known.set(projector.name, { checkpoint: next, saved: next });
     return true;
   }
 
@@ -83,7 +137,10 @@ export function createProjectionRunner(deps: {
 
   return {
     async start() {
-      unwatch = await deps.store.watch(() => signals.forEach((s) => s.wake()));
+      unwatch = await deps.store.watch(() => {
+        wakes += 1;
+        signals.forEach((s) => s.wake());
+      });
       loops = deps.projectors.map((p, i) => loop(p, signals[i]!));
       log.info({ projectors: deps.projectors.map((p) => p.name) }, 'projection runner started');
     },
