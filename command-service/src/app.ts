@@ -10,6 +10,7 @@ import { authRoutes } from './auth/routes';
 import { createSessionStore } from './auth/sessionStore';
 import { createUserRepository } from './auth/users';
 import { createCommandHandler } from './commands/handleCommand';
+import { createSnapshotStore } from './commands/snapshots';
 import { healthRoutes } from './health/routes';
 import type { AppContextExtras, AppState } from './http/context';
 import { errorHandler } from './http/errors';
@@ -21,6 +22,7 @@ import { memberRoutes } from './members/routes';
 import { membershipRoutes } from './memberships/routes';
 import { paymentRoutes } from './payments/routes';
 import { planRoutes } from './plans/routes';
+import type { ReceiptRenderer } from './receipts/receiptRenderer';
 import type { GymDetails } from './receipts/renderReceiptPdf';
 import { reportRoutes } from './reports/routes';
 import { createReservations } from './reservations/reservations';
@@ -35,6 +37,8 @@ export interface AppDeps {
   trustProxy: boolean;
   timeZone: string;
   gym: GymDetails;
+  /** Receipt PDFs for download (the server's one renderer, shared with the jobs). */
+  receiptRenderer: ReceiptRenderer;
   clock?: () => Date;
   /** Queues the receipt e-mail of a newly recorded payment. */
   onPaymentRecorded?(paymentId: string): Promise<void>;
@@ -52,7 +56,10 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
     proxy: deps.trustProxy,
   });
   const users = createUserRepository(deps.db);
-  const handle = createCommandHandler(deps.store);
+  const handle = createCommandHandler({
+    store: deps.store,
+    snapshots: createSnapshotStore(deps.db),
+  });
   const routeDeps: RouteDeps = {
     db: deps.db,
     store: deps.store,
@@ -89,7 +96,11 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
     planRoutes({ db: deps.db, handle }),
     memberRoutes(routeDeps),
     membershipRoutes(routeDeps),
-    paymentRoutes(routeDeps, { gym: deps.gym, onPaymentRecorded: deps.onPaymentRecorded }),
+    paymentRoutes(routeDeps, {
+      gym: deps.gym,
+      receiptRenderer: deps.receiptRenderer,
+      onPaymentRecorded: deps.onPaymentRecorded,
+    }),
     reportRoutes(routeDeps),
     auditRoutes(routeDeps),
   ]) {

@@ -11,12 +11,14 @@ import {
   type ProjectionRunner,
 } from '@gym/projection-service';
 import { createApp } from './app';
+import { createReceiptNumbering } from './payments/receiptNumbering';
 import { ensureDemoAccounts } from './auth/demoAccounts';
 import { ensureDemoMember } from './members/demoMember';
 import { deleteExpiredSessions, sessionSecret } from './auth/sessionStore';
 import { createUserRepository } from './auth/users';
 import { createJobsRuntime } from './jobs/runtime';
 import type { JobRunner } from './jobs/types';
+import { createReceiptRenderer } from './receipts/receiptRenderer';
 import type { GymDetails } from './receipts/renderReceiptPdf';
 
 export class PortInUseError extends Error {}
@@ -75,16 +77,20 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     eventStoreUrl: options.eventStoreUrl,
     logger,
   });
+  // Receipt numbering runs in every command service (the runner's lock keeps one at work); the
+  // read models here too in embedded mode, else in the projection service.
+  const receiptNumbering = createReceiptNumbering({
+    store,
+    clock: options.clock ?? (() => new Date()),
+  });
+  const projectors = [...(options.runProjections ? allProjectors : []), receiptNumbering];
   const progress = createProjectionProgress({
     db,
     connectionString: options.databaseUrl,
-    projectorNames: allProjectors.map((p) => p.name),
+    projectorNames: [...allProjectors, receiptNumbering].map((p) => p.name),
   });
-  let runner: ProjectionRunner | undefined;
-  if (options.runProjections) {
-    runner = createProjectionRunner({ db, store, projectors: allProjectors, logger });
-    await runner.start();
-  }
+  const runner: ProjectionRunner = createProjectionRunner({ db, store, projectors, logger });
+  await runner.start();
   const users = createUserRepository(db);
   if (options.demoAccounts) {
     await ensureDemoAccounts(users, logger);
@@ -93,14 +99,19 @@ export async function startCommandService(options: CommandServiceOptions): Promi
       memberUser &&
       (await ensureDemoMember({
         store,
+        db,
         logger,
         timeZone: options.timeZone,
         memberUserId: memberUser.user.id,
       }));
     // In one process, answer the first request with the demo data already readable.
-    if (seeded && runner) await progress.waitFor(seeded, 10_000);
+    if (seeded && options.runProjections) await progress.waitFor(seeded, 10_000);
   }
 
+  // One pool of render threads for receipt downloads and e-mails, started at the first render.
+  const receiptRenderer = createReceiptRenderer({
+    onError: (error) => logger.error({ err: error }, 'receipt renderer failed'),
+  });
   const jobsRuntime = options.jobs.off
     ? undefined
     : createJobsRuntime({
@@ -109,6 +120,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
         logger,
         timeZone: options.timeZone,
         gym: options.gym,
+        receiptRenderer,
         ...options.jobs,
       });
   const jobs = jobsRuntime?.runner;
@@ -123,6 +135,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     uiDir: options.uiDir,
     timeZone: options.timeZone,
     gym: options.gym,
+    receiptRenderer,
     clock: options.clock,
     // Queued without waiting: a slow or absent Redis must not hold up the answer.
     onPaymentRecorded: async (paymentId) => {
@@ -136,8 +149,9 @@ export async function startCommandService(options: CommandServiceOptions): Promi
   try {
     address = await listen(server, options.port, options.host);
   } catch (error) {
-    await runner?.stop();
+    await runner.stop();
     jobsRuntime?.notifier.close();
+    await receiptRenderer.close();
     await Promise.all([progress.close(), store.close()]);
     await db.destroy();
     throw error;
@@ -173,8 +187,9 @@ export async function startCommandService(options: CommandServiceOptions): Promi
         setTimeout(() => server.closeAllConnections(), 5000).unref();
       });
       await jobs?.stop();
-      await runner?.stop();
+      await runner.stop();
       jobsRuntime?.notifier.close();
+      await receiptRenderer.close();
       await Promise.all([progress.close(), store.close()]);
       await db.destroy();
       logger.info('command service stopped');

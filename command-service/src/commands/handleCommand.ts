@@ -1,24 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import {
   DomainError,
-  SCHEMA_VERSION,
   WrongExpectedRevisionError,
+  decodePosition,
+  encodePosition,
   messages,
   parseDomainEvent,
   type DomainEvent,
   type EventStore,
   type GlobalPosition,
-  type NewEvent,
 } from '@gym/contracts';
-import type { Decider } from './decider';
+import type { StreamDecider } from './decider';
+import type { SnapshotStore, StreamView } from './snapshots';
+import { toNewEvent, type CommandContext } from './toNewEvent';
 
-/** Who and what caused a command, carried into every event's metadata. */
-export interface CommandContext {
-  actorUserId: string | null;
-  correlationId: string;
-  causationId?: string | null;
-  now: Date;
-}
+export type { CommandContext };
 
 export interface CommandResult<Event, State> {
   events: Event[];
@@ -31,28 +26,116 @@ export interface CommandResult<Event, State> {
 }
 
 const DEFAULT_ATTEMPTS = 10;
+/** A command that read this many events past the snapshot leaves a new one. */
+export const SNAPSHOT_EVERY = 20;
 
 /** A short random pause before deciding again, so racing writers spread out. */
 const backoff = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
 
-/** The current state of one aggregate. */
-export async function loadState<Command, Event extends DomainEvent, State>(
-  store: EventStore,
-  decider: Decider<Command, Event, State>,
-  streamId: string,
-): Promise<State> {
-  const recorded = await store.readStream(streamId);
-  return recorded
-    .map((e) => parseDomainEvent(e.type, e.data) as Event)
-    .reduce(decider.evolve, decider.initialState());
-}
-
 /**
- * Loads the stream, decides, and appends with the revision it decided on. A concurrent change
- * makes it decide again on fresh state, a few times, before answering 409.
+ * Loads one aggregate, appends what its decider decides with the revision it decided on, and
+ * keeps snapshots so that no command reads more as a stream grows: a load reads the snapshot and
+ * at most about SNAPSHOT_EVERY events after it.
  */
-export function createCommandHandler(store: EventStore) {
+export function createCommandHandler(deps: { store: EventStore; snapshots: SnapshotStore }) {
+  const { store, snapshots } = deps;
+
+  async function loadView<Command, Event extends DomainEvent, State>(
+    decider: StreamDecider<Command, Event, State>,
+    streamId: string,
+  ): Promise<{ view: StreamView<State>; tail: number }> {
+    const snapshot = (await snapshots.load(streamId, decider.snapshot)) as StreamView<State> | null;
+    const view: StreamView<State> = snapshot ?? {
+      state: decider.initialState(),
+      revision: null,
+      position: null,
+      createdAt: null,
+      updatedAt: null,
+    };
+    const recorded = await store.readStream(streamId, {
+      fromRevision: view.revision === null ? 0n : view.revision + 1n,
+    });
+    const last = recorded.at(-1);
+    if (!last) return { view, tail: 0 };
+    return {
+      view: {
+        state: recorded
+          .map((e) => parseDomainEvent(e.type, e.data) as Event)
+          .reduce(decider.evolve, view.state),
+        revision: last.revision,
+        position: encodePosition(last.position),
+        createdAt: view.createdAt ?? recorded[0]!.metadata.occurredAt,
+        updatedAt: last.metadata.occurredAt,
+      },
+      tail: recorded.length,
+    };
+  }
+
+  async function keep<State>(
+    streamId: string,
+    snapshot: { kind: string; version: number },
+    view: StreamView<State>,
+    readPastSnapshot: number,
+  ) {
+    if (readPastSnapshot < SNAPSHOT_EVERY) return;
+    // A snapshot is only a cache: the command has been recorded whether or not it is saved.
+    await snapshots.save(streamId, snapshot, view).catch(() => undefined);
+  }
+
+  async function decideAndAppend<Command, Event extends DomainEvent, State>(
+    decider: StreamDecider<Command, Event, State>,
+    streamId: string,
+    command: Command,
+    context: CommandContext,
+    options: { maxAttempts?: number },
+  ): Promise<CommandResult<Event, State>> {
+    const maxAttempts = options.maxAttempts ?? DEFAULT_ATTEMPTS;
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+      if (attempt > 1) await backoff(attempt);
+      const { view, tail } = await loadView(decider, streamId);
+      const events = decider.decide(command, view.state);
+      const now = context.now.toISOString();
+      if (events.length === 0) {
+        await keep(streamId, decider.snapshot, view, tail);
+        return {
+          events,
+          state: view.state,
+          position: view.position === null ? null : decodePosition(view.position),
+          createdAt: new Date(view.createdAt ?? now),
+          updatedAt: new Date(view.updatedAt ?? now),
+        };
+      }
+      try {
+        const result = await store.appendToStream(
+          streamId,
+          events.map((event) => toNewEvent(event, context)),
+          {
+            expectedRevision: view.revision ?? 'no_stream',
+          },
+        );
+        const next: StreamView<State> = {
+          state: events.reduce(decider.evolve, view.state),
+          revision: result.nextExpectedRevision,
+          position: encodePosition(result.position),
+          createdAt: view.createdAt ?? now,
+          updatedAt: now,
+        };
+        await keep(streamId, decider.snapshot, next, tail + events.length);
+        return {
+          events,
+          state: next.state,
+          position: result.position,
+          createdAt: new Date(next.createdAt ?? now),
+          updatedAt: context.now,
+        };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      }
+    }
+    throw new DomainError('conflict', messages.concurrentChange);
+  }
+
   // Commands on one stream from this process queue up rather than race (fewer retries);
   // writers in other processes are still kept apart by the expected revision.
   const queues = new Map<string, Promise<unknown>>();
@@ -67,72 +150,22 @@ export function createCommandHandler(store: EventStore) {
     return current;
   }
 
-  return <Command, Event extends DomainEvent, State>(
-    decider: Decider<Command, Event, State>,
+  const handle = <Command, Event extends DomainEvent, State>(
+    decider: StreamDecider<Command, Event, State>,
     streamId: string,
     command: Command,
     context: CommandContext,
     options: { maxAttempts?: number } = {},
   ): Promise<CommandResult<Event, State>> =>
-    oneAtATime(streamId, () =>
-      decideAndAppend(store, decider, streamId, command, context, options),
-    );
-}
+    oneAtATime(streamId, () => decideAndAppend(decider, streamId, command, context, options));
 
-async function decideAndAppend<Command, Event extends DomainEvent, State>(
-  store: EventStore,
-  decider: Decider<Command, Event, State>,
-  streamId: string,
-  command: Command,
-  context: CommandContext,
-  options: { maxAttempts?: number },
-): Promise<CommandResult<Event, State>> {
-  const maxAttempts = options.maxAttempts ?? DEFAULT_ATTEMPTS;
-  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    if (attempt > 1) await backoff(attempt);
-    const recorded = await store.readStream(streamId);
-    const state = recorded
-      .map((e) => parseDomainEvent(e.type, e.data) as Event)
-      .reduce(decider.evolve, decider.initialState());
-    const events = decider.decide(command, state);
-    const createdAt = new Date(recorded[0]?.metadata.occurredAt ?? context.now);
-    if (events.length === 0) {
-      const last = recorded.at(-1);
-      const updatedAt = new Date(last?.metadata.occurredAt ?? context.now);
-      return { events, state, position: last?.position ?? null, createdAt, updatedAt };
-    }
+  /** The current state of one aggregate (from its snapshot and the events after it). */
+  const load = async <Command, Event extends DomainEvent, State>(
+    decider: StreamDecider<Command, Event, State>,
+    streamId: string,
+  ): Promise<State> => (await loadView(decider, streamId)).view.state;
 
-    const toAppend: NewEvent[] = events.map((event) => {
-      parseDomainEvent(event.type, event.data);
-      return {
-        type: event.type,
-        data: event.data,
-        metadata: {
-          eventId: randomUUID(),
-          occurredAt: context.now.toISOString(),
-          actorUserId: context.actorUserId,
-          correlationId: context.correlationId,
-          causationId: context.causationId ?? null,
-          schemaVersion: SCHEMA_VERSION,
-        },
-      };
-    });
-    try {
-      const result = await store.appendToStream(streamId, toAppend, {
-        expectedRevision: recorded.at(-1)?.revision ?? 'no_stream',
-      });
-      return {
-        events,
-        state: events.reduce(decider.evolve, state),
-        position: result.position,
-        createdAt,
-        updatedAt: context.now,
-      };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-    }
-  }
-  throw new DomainError('conflict', messages.concurrentChange);
+  return Object.assign(handle, { load });
 }
 
 export type CommandHandler = ReturnType<typeof createCommandHandler>;

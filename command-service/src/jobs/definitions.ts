@@ -9,10 +9,12 @@ import {
   type Logger,
 } from '@gym/projection-service';
 import { createCommandHandler } from '../commands/handleCommand';
+import { createSnapshotStore } from '../commands/snapshots';
 import { membershipDecider } from '../memberships/decider';
 import { todayIn } from '../http/params';
 import type { Notifier } from '../notifications/notifier';
-import { renderReceiptPdf, type GymDetails } from '../receipts/renderReceiptPdf';
+import type { ReceiptRenderer } from '../receipts/receiptRenderer';
+import type { GymDetails } from '../receipts/renderReceiptPdf';
 import { receiptFileName } from '../receipts/fileName';
 import type { JobDefinition } from './types';
 
@@ -21,6 +23,8 @@ export interface JobDeps {
   db: Db;
   store: EventStore;
   notifier: Notifier;
+  /** Receipt PDFs, made only when the notifier really delivers one. */
+  receiptRenderer: ReceiptRenderer;
   logger: Logger;
   timeZone: string;
   gym: GymDetails;
@@ -45,7 +49,10 @@ const STAGE_SUBJECT = {
 
 /** The background jobs. Cron patterns are read in the gym's time zone. */
 export function createJobs(deps: JobDeps): JobDefinition[] {
-  const handle = createCommandHandler(deps.store);
+  const handle = createCommandHandler({
+    store: deps.store,
+    snapshots: createSnapshotStore(deps.db),
+  });
   const system = (now: Date) => ({ actorUserId: null, correlationId: randomUUID(), now });
 
   return [
@@ -108,7 +115,6 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
         // Not projected yet, or waiting for its number: throwing makes the runner try again later.
         if (!receipt?.payment.receiptNumber)
           throw new Error(`receipt ${paymentId} is not ready yet`);
-        const pdf = await renderReceiptPdf(receipt, deps.gym, { timeZone: deps.timeZone });
         const result = await deps.notifier.send({
           to: receipt.member.email,
           subject: `Payment receipt ${receipt.payment.receiptNumber} from ${deps.gym.name}`,
@@ -116,8 +122,9 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
           attachments: [
             {
               filename: receiptFileName(receipt.payment.receiptNumber),
-              content: pdf,
               contentType: 'application/pdf',
+              render: () =>
+                deps.receiptRenderer.render(receipt, deps.gym, { timeZone: deps.timeZone }),
             },
           ],
           dedupeKey: `receipt:${paymentId}`,

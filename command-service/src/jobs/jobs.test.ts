@@ -9,6 +9,7 @@ import { createDb, createLogger, createPostgresEventStore, type Db } from '@gym/
 import { createTestDatabase } from '../../../scripts/test/db';
 import { createNotifier } from '../notifications/createNotifier';
 import type { NotificationDto } from '../notifications/queries';
+import { createInProcessReceiptRenderer } from '../receipts/receiptRenderer';
 import type { RunningService } from '../server';
 import { createClient, type TestClient } from '../testing/httpClient';
 import { createMember, createMembership, createPlan, pay } from '../testing/fixtures';
@@ -47,7 +48,15 @@ describe('background jobs on PostgreSQL', () => {
     db = createDb(database.url, { poolMax: 4 });
     store = createPostgresEventStore({ connectionString: database.url, poolMax: 4 });
     notifier = createNotifier({ db, logger, from: 'gym@example.com' });
-    definitions = createJobs({ db, store, notifier, logger, timeZone: DEFAULT_TIME_ZONE, gym });
+    definitions = createJobs({
+      db,
+      store,
+      notifier,
+      receiptRenderer: createInProcessReceiptRenderer(),
+      logger,
+      timeZone: DEFAULT_TIME_ZONE,
+      gym,
+    });
     runner = createInProcessRunner({
       definitions,
       logger,

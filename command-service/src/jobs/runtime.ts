@@ -1,11 +1,17 @@
 import type { EventStore } from '@gym/contracts';
 import type { Db, Logger } from '@gym/projection-service';
 import { createNotifier } from '../notifications/createNotifier';
+import { createReceiptRenderer, type ReceiptRenderer } from '../receipts/receiptRenderer';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
 import { createJobRunner } from './createJobRunner';
 import { createJobs } from './definitions';
+import type { JobRunner } from './types';
 
-/** The notifier and the job runner with every job, as each process that runs jobs needs them. */
+/**
+ * The notifier and the job runner with every job, as each process that runs jobs needs them.
+ * Receipts are rendered by `receiptRenderer` when given (its owner closes it); otherwise by a
+ * renderer of the runtime's own, closed when the runner stops.
+ */
 export function createJobsRuntime(deps: {
   db: Db;
   store: EventStore;
@@ -17,6 +23,7 @@ export function createJobsRuntime(deps: {
   /** BullMQ when set (worked here when `worker`); the in-process scheduler otherwise. */
   redisUrl?: string;
   worker: boolean;
+  receiptRenderer?: ReceiptRenderer;
 }) {
   const notifier = createNotifier({
     db: deps.db,
@@ -24,13 +31,28 @@ export function createJobsRuntime(deps: {
     smtpUrl: deps.smtpUrl,
     from: deps.mailFrom,
   });
-  const definitions = createJobs({ ...deps, notifier });
-  const runner = createJobRunner({
+  const ownsRenderer = !deps.receiptRenderer;
+  const receiptRenderer =
+    deps.receiptRenderer ??
+    createReceiptRenderer({
+      onError: (error) => deps.logger.error({ err: error }, 'receipt renderer failed'),
+    });
+  const definitions = createJobs({ ...deps, notifier, receiptRenderer });
+  const jobRunner = createJobRunner({
     definitions,
     logger: deps.logger,
     timeZone: deps.timeZone,
     redisUrl: deps.redisUrl,
     worker: deps.worker,
   });
-  return { notifier, definitions, runner };
+  const runner: JobRunner = {
+    start: () => jobRunner.start(),
+    enqueue: (name, payload, options) => jobRunner.enqueue(name, payload, options),
+    runNow: (name, payload) => jobRunner.runNow(name, payload),
+    async stop() {
+      await jobRunner.stop();
+      if (ownsRenderer) await receiptRenderer.close();
+    },
+  };
+  return { notifier, definitions, runner, receiptRenderer };
 }

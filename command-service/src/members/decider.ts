@@ -5,7 +5,7 @@ import {
   type MemberEvent,
   type MemberStatus,
 } from '@gym/contracts';
-import type { Decider } from '../commands/decider';
+import type { StreamDecider } from '../commands/decider';
 
 export type MemberState =
   | { exists: false }
@@ -42,7 +42,8 @@ function present(state: MemberState) {
   return state;
 }
 
-export const memberDecider: Decider<MemberCommand, MemberEvent, MemberState> = {
+export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberState> = {
+  snapshot: { kind: 'member', version: 1 },
   initialState: () => ({ exists: false }),
 
   evolve(state, event) {

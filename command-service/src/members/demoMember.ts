@@ -5,9 +5,10 @@ import {
   type EventStore,
   type GlobalPosition,
 } from '@gym/contracts';
-import type { Logger } from '@gym/projection-service';
+import type { Db, Logger } from '@gym/projection-service';
 import { DEMO_MEMBER_EMAIL } from '../auth/demoAccounts';
-import { createCommandHandler, loadState } from '../commands/handleCommand';
+import { createCommandHandler } from '../commands/handleCommand';
+import { createSnapshotStore } from '../commands/snapshots';
 import { deterministicUuid } from '../http/params';
 import { createReservations } from '../reservations/reservations';
 import { reservationDecider } from '../reservations/decider';
@@ -16,17 +17,20 @@ import { memberDecider } from './decider';
 /** The member record behind the demo `member` account, so the Member Portal has data to show. */
 export async function ensureDemoMember(deps: {
   store: EventStore;
+  db: Db;
   logger: Logger;
   timeZone: string;
   memberUserId: string;
 }): Promise<GlobalPosition | null> {
-  const reservation = await loadState(
-    deps.store,
+  const handle = createCommandHandler({
+    store: deps.store,
+    snapshots: createSnapshotStore(deps.db),
+  });
+  const reservation = await handle.load(
     reservationDecider,
     reservationStream('member-email', DEMO_MEMBER_EMAIL),
   );
   if (reservation.ownerId) return null;
-  const handle = createCommandHandler(deps.store);
   const memberId = deterministicUuid('demo-member');
   const context = {
     actorUserId: null,
@@ -37,7 +41,7 @@ export async function ensureDemoMember(deps: {
     message: 'demo member e-mail taken',
     field: 'email',
   });
-  const state = await loadState(deps.store, memberDecider, memberStream(memberId));
+  const state = await handle.load(memberDecider, memberStream(memberId));
   if (state.exists) return null;
   const result = await handle(
     memberDecider,

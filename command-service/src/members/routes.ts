@@ -19,7 +19,6 @@ import {
   membershipsOfMember,
 } from '@gym/projection-service';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
-import { loadState } from '../commands/handleCommand';
 import { accessScope, mayRead } from '../http/access';
 import { commandContext } from '../http/commandContext';
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
@@ -142,7 +141,7 @@ export function memberRoutes(deps: RouteDeps) {
       ));
     } else {
       const input = parseRequest(memberEditSchema(todayIn(deps.timeZone, context.now)), body);
-      const state = await loadState(deps.store, memberDecider, memberStream(id));
+      const state = await deps.handle.load(memberDecider, memberStream(id));
       if (!state.exists || state.removed) throw new HttpError(404, messages.memberNotFound);
       const oldEmail = state.details.email;
       const emailChanges = oldEmail.toLowerCase() !== input.email.toLowerCase();

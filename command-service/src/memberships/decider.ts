@@ -7,7 +7,7 @@ import {
   type MembershipStatus,
   type PaymentMethod,
 } from '@gym/contracts';
-import type { Decider } from '../commands/decider';
+import type { StreamDecider } from '../commands/decider';
 import type { MemberState } from '../members/decider';
 import type { PlanState } from '../plans/decider';
 
@@ -159,7 +159,8 @@ function correctable(state: MembershipState, paymentId: string) {
   return payment;
 }
 
-export const membershipDecider: Decider<MembershipCommand, MembershipEvent, MembershipState> = {
+export const membershipDecider: StreamDecider<MembershipCommand, MembershipEvent, MembershipState> = {
+  snapshot: { kind: 'membership', version: 1 },
   initialState: () => ({ exists: false }),
 
   evolve(state, event) {

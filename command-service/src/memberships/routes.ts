@@ -19,7 +19,6 @@ import {
   listMemberships,
 } from '@gym/projection-service';
 import { requireRole, requireUser } from '../auth/guards';
-import { loadState } from '../commands/handleCommand';
 import { memberDecider } from '../members/decider';
 import { planDecider } from '../plans/decider';
 import { accessScope, mayRead } from '../http/access';
@@ -68,8 +67,8 @@ export function membershipRoutes(deps: RouteDeps) {
     },
   ) {
     const [member, plan] = await Promise.all([
-      loadState(deps.store, memberDecider, memberStream(input.memberId)),
-      loadState(deps.store, planDecider, planStream(input.planId)),
+      deps.handle.load(memberDecider, memberStream(input.memberId)),
+      deps.handle.load(planDecider, planStream(input.planId)),
     ]);
     const result = await deps.handle(
       membershipDecider,
@@ -120,7 +119,7 @@ export function membershipRoutes(deps: RouteDeps) {
   router.post('/:id/renew', staff, async (ctx) => {
     const id = idParam(ctx.params.id, messages.membershipNotFound);
     const { planId } = parseRequest(renewMembershipRequest, ctx.request.body);
-    const current = await loadState(deps.store, membershipDecider, membershipStream(id));
+    const current = await deps.handle.load(membershipDecider, membershipStream(id));
     if (!current.exists) throw new HttpError(404, messages.membershipNotFound);
     if (current.lifecycle === 'cancelled')
       throw new DomainError('conflict', messages.membershipNotRenewable);

@@ -8,13 +8,19 @@ import { createNotificationsTestDb, startTestSmtpServer } from './testing';
 
 const logger = createLogger({ level: 'silent' });
 const pdf = Buffer.from('%PDF-1.7 a receipt');
+/** How many times an attachment was made, by dedupe key. */
+const renders = new Map<string, number>();
 
 function message(dedupeKey: string, overrides: Partial<NotificationMessage> = {}) {
+  const render = async () => {
+    renders.set(dedupeKey, (renders.get(dedupeKey) ?? 0) + 1);
+    return pdf;
+  };
   return {
     to: 'anjali@example.com',
     subject: 'Your receipt RCP-0001',
     text: 'Thank you for your payment.',
-    attachments: [{ filename: 'RCP-0001.pdf', content: pdf, contentType: 'application/pdf' }],
+    attachments: [{ filename: 'RCP-0001.pdf', contentType: 'application/pdf', render }],
     dedupeKey,
     kind: 'receipt',
     relatedId: 'payment-1',
@@ -61,6 +67,8 @@ describe('notifiers', () => {
     expect(mail!.raw).toMatch(/Content-Type: application\/pdf; name=RCP-0001\.pdf/);
     expect(mail!.raw).toMatch(/Content-Disposition: attachment; filename=RCP-0001\.pdf/);
     expect(mail!.raw.replace(/\r?\n/g, '')).toContain(pdf.toString('base64'));
+    // Made for the delivery, not for the duplicate.
+    expect(renders.get(key)).toBe(1);
 
     const row = await rowOf(db, key);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, kind: 'receipt', last_error: null });
@@ -105,6 +113,22 @@ describe('notifiers', () => {
     expect(deliveredTo(key)).toHaveLength(1);
   });
 
+  it('keeps a message whose attachment fails to render pending, with the error', async () => {
+    const key = 'receipt:payment-unrenderable';
+    const failing = message(key, {
+      attachments: [
+        {
+          filename: 'RCP-0002.pdf',
+          contentType: 'application/pdf',
+          render: () => Promise.reject(new Error('no fonts')),
+        },
+      ],
+    });
+    await expect(notifier.send(failing)).rejects.toThrow(/no fonts/);
+    expect(await rowOf(db, key)).toMatchObject({ status: 'pending', last_error: 'no fonts' });
+    expect(deliveredTo(key)).toHaveLength(0);
+  });
+
   it('without SMTP keeps each message once in the outbox, newest first in the list', async () => {
     const outbox = createNotifier({ db, logger, from: 'Gym <gym@example.com>' });
     const before = smtp.received.length;
@@ -114,6 +138,8 @@ describe('notifiers', () => {
       'sent',
     );
     expect(smtp.received.length).toBe(before);
+    // The outbox names the attachment but never makes it.
+    expect(renders.has('outbox:1') || renders.has('outbox:2')).toBe(false);
 
     const listed = await listNotifications(db, { limit: 2 });
     expect(listed.map((n) => [n.dedupeKey, n.subject, n.status])).toEqual([
@@ -123,7 +149,7 @@ describe('notifiers', () => {
     expect(listed[1]).toMatchObject({
       kind: 'receipt',
       recipient: 'anjali@example.com',
-      body: 'Thank you for your payment.',
+      body: 'Thank you for your payment.\n\nAttached: RCP-0001.pdf\n',
       relatedId: 'payment-1',
       attempts: 0,
       lastError: null,

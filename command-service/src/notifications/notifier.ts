@@ -1,14 +1,15 @@
+/** Made only when a notifier really delivers the message (not for the outbox, not for a duplicate). */
 export interface NotificationAttachment {
   filename: string;
-  content: Buffer;
   contentType: string;
+  render(): Promise<Buffer>;
 }
 
 export interface NotificationMessage {
   to: string;
   subject: string;
   text: string;
-  /** Sent with the message but not stored: a retry must pass them again. */
+  /** Sent with the message, not stored (the outbox keeps their names): a retry passes them again. */
   attachments?: NotificationAttachment[];
   /** One delivery per key, e.g. `receipt:{paymentId}` or `reminder:{membershipId}:{stage}:{dueDate}`. */
   dedupeKey: string;

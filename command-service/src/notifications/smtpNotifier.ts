@@ -19,16 +19,20 @@ export function createSmtpNotifier(options: SmtpNotifierOptions): Notifier & { c
     async send(message) {
       await insertNotification(db, message, 'pending');
       const result = await deliverPending(db, message.dedupeKey, 'sent', async () => {
+        // Rendered only now: a message already sent (a duplicate) renders nothing.
+        const attachments = await Promise.all(
+          (message.attachments ?? []).map(async (a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: await a.render(),
+          })),
+        );
         await transport.sendMail({
           from,
           to: message.to,
           subject: message.subject,
           text: message.text,
-          attachments: message.attachments?.map((a) => ({
-            filename: a.filename,
-            content: a.content,
-            contentType: a.contentType,
-          })),
+          attachments,
         });
       });
       logger.info(

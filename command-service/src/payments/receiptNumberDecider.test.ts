@@ -3,9 +3,11 @@ import {
   financialYearOf,
   formatReceiptNumber,
   receiptCounterStream,
+  type GlobalPosition,
   type ReceiptEvent,
 } from '@gym/contracts';
-import { receiptNumberDecider, type AssignReceiptNumber } from './receiptNumberDecider';
+import { specFor } from '../testing/givenWhenThen';
+import { receiptNumberDecider, type NumberReceipts } from './receiptNumberDecider';
 
 const membershipId = '2a7c9e14-5b3d-4f61-8e02-9c4a6b1d3f70';
 const payments = [
@@ -14,70 +16,90 @@ const payments = [
   '7c6b5a49-3827-4615-9403-f2e1d0c9b8a7',
 ] as const;
 
-const assign = (paymentId: string, financialYear = '2026-27'): AssignReceiptNumber => ({
-  type: 'AssignReceiptNumber',
-  financialYear,
-  paymentId,
-  membershipId,
+const at = (commit: number, prepare = commit): GlobalPosition => ({
+  commit: BigInt(commit),
+  prepare: BigInt(prepare),
 });
 
-/** Runs the commands one after another, each on the state the earlier events left. */
-function run(commands: AssignReceiptNumber[]): ReceiptEvent[] {
-  const events: ReceiptEvent[] = [];
-  for (const command of commands) {
-    const state = events.reduce(receiptNumberDecider.evolve, receiptNumberDecider.initialState());
-    events.push(...receiptNumberDecider.decide(command, state));
-  }
-  return events;
-}
+const numberReceipts = (
+  list: { paymentId: string; position: GlobalPosition }[],
+  financialYear = '2026-27',
+): NumberReceipts => ({
+  type: 'NumberReceipts',
+  financialYear,
+  payments: list.map((p) => ({ ...p, membershipId })),
+});
+
+const assigned = (
+  sequence: number,
+  paymentId: string,
+  paymentPosition?: string,
+  financialYear = '2026-27',
+): ReceiptEvent => ({
+  type: 'ReceiptNumberAssigned',
+  data: {
+    financialYear,
+    sequence,
+    receiptNumber: formatReceiptNumber(financialYear, sequence),
+    paymentId,
+    membershipId,
+    ...(paymentPosition && { paymentPosition }),
+  },
+});
+
+const given = specFor(receiptNumberDecider);
 
 describe('receipt number decider', () => {
-  it('numbers receipts 1, 2, 3 within a financial year, in the RCP/yyyy-yy/nnnnnn format', () => {
-    const events = run(payments.map((p) => assign(p)));
-    expect(events).toEqual(
-      payments.map((paymentId, i) => ({
-        type: 'ReceiptNumberAssigned',
-        data: {
-          financialYear: '2026-27',
-          sequence: i + 1,
-          receiptNumber: `RCP/2026-27/00000${i + 1}`,
-          paymentId,
-          membershipId,
-        },
-      })),
-    );
-    expect(events[0]?.data.receiptNumber).toBe('RCP/2026-27/000001');
+  it('numbers payments 1, 2, 3 in log order, in the RCP/yyyy-yy/nnnnnn format', () => {
+    given([])
+      .when(
+        numberReceipts([
+          { paymentId: payments[0], position: at(10, 1) },
+          { paymentId: payments[1], position: at(10, 2) },
+          { paymentId: payments[2], position: at(12, 3) },
+        ]),
+      )
+      .then([
+        assigned(1, payments[0], '10/1'),
+        assigned(2, payments[1], '10/2'),
+        assigned(3, payments[2], '12/3'),
+      ]);
   });
 
-  it('records nothing when the same payment is assigned twice', () => {
-    const events = run([assign(payments[0]), assign(payments[0]), assign(payments[1])]);
-    expect(events.map((e) => [e.data.paymentId, e.data.sequence])).toEqual([
-      [payments[0], 1],
-      [payments[1], 2],
-    ]);
-    const state = events.reduce(receiptNumberDecider.evolve, receiptNumberDecider.initialState());
-    expect(receiptNumberDecider.decide(assign(payments[1]), state)).toEqual([]);
+  it('records nothing for payments at or before the last numbered one (numbering again)', () => {
+    given([assigned(1, payments[0], '10/1'), assigned(2, payments[1], '11/2')])
+      .when(
+        numberReceipts([
+          { paymentId: payments[0], position: at(10, 1) },
+          { paymentId: payments[1], position: at(11, 2) },
+          { paymentId: payments[2], position: at(12, 3) },
+        ]),
+      )
+      .then([assigned(3, payments[2], '12/3')]);
+    given([assigned(1, payments[0], '10/1')])
+      .when(numberReceipts([{ paymentId: payments[0], position: at(10, 1) }]))
+      .then([]);
+  });
+
+  it('continues after the last number, whatever the stream holds before it', () => {
+    given([assigned(10_000, payments[0], '900/900')])
+      .when(numberReceipts([{ paymentId: payments[1], position: at(901, 901) }]))
+      .then([assigned(10_001, payments[1], '901/901')]);
+  });
+
+  it('continues after a number recorded before numbering followed the log', () => {
+    const state = given([assigned(41, payments[0])]).state;
+    expect(state).toEqual({ lastSequence: 41, lastPaymentPosition: null });
+    given([assigned(41, payments[0])])
+      .when(numberReceipts([{ paymentId: payments[1], position: at(5) }]))
+      .then([assigned(42, payments[1], '5/5')]);
   });
 
   it('starts at 1 in each financial year (one counter stream per year)', () => {
-    const [first] = run([assign(payments[0], '2027-28')]);
-    expect(first?.data).toMatchObject({ sequence: 1, receiptNumber: 'RCP/2027-28/000001' });
+    given([])
+      .when(numberReceipts([{ paymentId: payments[0], position: at(3) }], '2027-28'))
+      .then([assigned(1, payments[0], '3/3', '2027-28')]);
     expect(receiptCounterStream('2026-27')).not.toBe(receiptCounterStream('2027-28'));
-  });
-
-  it('continues after the last number it was given', () => {
-    const state = receiptNumberDecider.evolve(receiptNumberDecider.initialState(), {
-      type: 'ReceiptNumberAssigned',
-      data: {
-        financialYear: '2026-27',
-        sequence: 41,
-        receiptNumber: 'RCP/2026-27/000041',
-        paymentId: payments[0],
-        membershipId,
-      },
-    });
-    const [next] = receiptNumberDecider.decide(assign(payments[1]), state);
-    expect(next?.data).toMatchObject({ sequence: 42, receiptNumber: 'RCP/2026-27/000042' });
   });
 
   it('pads to six digits', () => {

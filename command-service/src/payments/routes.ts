@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { z } from 'zod';
 import {
-  DomainError,
   membershipStream,
   messages,
   recordPaymentRequest,
@@ -10,19 +8,20 @@ import {
   voidPaymentRequest,
 } from '@gym/contracts';
 import { PAYMENT_SORT_FIELDS, getPayment, getReceipt, listPayments } from '@gym/projection-service';
-import { currentUser, requireRole, requireUser } from '../auth/guards';
+import { requireRole, requireUser } from '../auth/guards';
 import { membershipDecider, type MembershipCommand } from '../memberships/decider';
 import { accessScope, mayRead } from '../http/access';
 import { commandContext } from '../http/commandContext';
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
 import { parseListParams, sendList } from '../http/listParams';
-import { deterministicUuid, idParam, todayIn } from '../http/params';
+import { idParam, todayIn } from '../http/params';
 import { rememberWrite } from '../http/readYourWrites';
 import { readAfter, type RouteDeps } from '../http/routeDeps';
-import { renderReceiptPdf, type GymDetails } from '../receipts/renderReceiptPdf';
+import type { ReceiptRenderer } from '../receipts/receiptRenderer';
+import type { GymDetails } from '../receipts/renderReceiptPdf';
 import { receiptFileName } from '../receipts/fileName';
-import { assignReceiptNumber } from './receiptNumbers';
+import { createPaymentRecorder } from './recordPayment';
 
 const paymentFilter = z
   .object({
@@ -45,6 +44,8 @@ const idempotencyKey = z
 
 export interface PaymentRouteOptions {
   gym: GymDetails;
+  /** Renders the receipt PDF off the event loop that answers requests. */
+  receiptRenderer: ReceiptRenderer;
   /** Called once a payment has its receipt number (queues the receipt e-mail). */
   onPaymentRecorded?(paymentId: string): Promise<void>;
 }
@@ -96,70 +97,23 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
       receipt.payment.receiptNumber ?? `RCP-${receipt.payment.id.slice(-6).toUpperCase()}`;
     ctx.type = 'application/pdf';
     ctx.attachment(receiptFileName(number));
-    ctx.body = await renderReceiptPdf(receipt, options.gym, {
+    ctx.body = await options.receiptRenderer.render(receipt, options.gym, {
       timeZone: deps.timeZone,
       generatedAt: deps.clock(),
     });
   });
 
+  const recordPayment = createPaymentRecorder(deps);
   router.post('/', staff, async (ctx) => {
     const input = parseRequest(recordPaymentRequest, ctx.request.body);
     const key = ctx.get('Idempotency-Key')
       ? parseRequest(idempotencyKey, ctx.get('Idempotency-Key'))
       : null;
-    const context = commandContext(ctx, deps.clock());
-    const actor = currentUser(ctx).id;
-    // The same key from the same person for the same membership is the same payment.
-    const paymentId = key
-      ? deterministicUuid(`payment:${actor}:${input.membershipId}:${key}`)
-      : randomUUID();
-    const manual = input.receiptNumber;
-    if (manual) {
-      await deps.reservations.reserve('receipt-number', manual, paymentId, context, {
-        message: messages.receiptNumberTaken,
-        field: 'receiptNumber',
-      });
-    }
-    const paymentDay = todayIn(deps.timeZone, context.now);
-    let result;
-    try {
-      result = await deps.handle(
-        membershipDecider,
-        membershipStream(input.membershipId),
-        {
-          type: 'RecordPayment',
-          paymentId,
-          amountPaise: input.amount,
-          method: input.paymentMethod,
-          paidAt: context.now.toISOString(),
-          paymentDay,
-          manualReceiptNumber: manual,
-          notes: input.notes,
-          nextPaymentDueDate: input.nextPaymentDueDate,
-          receivedByUserId: actor,
-          idempotencyKey: key,
-        },
-        context,
-        { maxAttempts: 50 },
-      );
-    } catch (error) {
-      if (manual && error instanceof DomainError) {
-        await deps.reservations.release('receipt-number', manual, paymentId, context);
-      }
-      throw error;
-    }
-    let position = result.position;
-    if (!manual) {
-      ({ position } = await assignReceiptNumber(
-        deps.handle,
-        { paymentId, membershipId: input.membershipId, paymentDay },
-        context,
-      ));
-    }
-    rememberWrite(ctx, position);
-    ctx.status = result.events.length ? 201 : 200;
-    ctx.body = await readAfter(deps, position, () => found(paymentId));
-    if (result.events.length) await options.onPaymentRecorded?.(paymentId);
+    const payment = await recordPayment(input, key, commandContext(ctx, deps.clock()));
+    rememberWrite(ctx, payment.position);
+    ctx.status = payment.recorded ? 201 : 200;
+    ctx.body = await readAfter(deps, payment.position, () => found(payment.paymentId));
+    if (payment.recorded) await options.onPaymentRecorded?.(payment.paymentId);
   });
 
   /** Voids and refunds are new events with a reason and the actor; the payment itself stays. */

@@ -1,5 +1,5 @@
 import { DomainError, messages, type PlanEvent } from '@gym/contracts';
-import type { Decider } from '../commands/decider';
+import type { StreamDecider } from '../commands/decider';
 
 export interface PlanFields {
   name: string;
@@ -25,7 +25,8 @@ const sameFields = (a: PlanFields, b: PlanFields) =>
   a.isActive === b.isActive &&
   a.features.join('\n') === b.features.join('\n');
 
-export const planDecider: Decider<PlanCommand, PlanEvent, PlanState> = {
+export const planDecider: StreamDecider<PlanCommand, PlanEvent, PlanState> = {
+  snapshot: { kind: 'plan', version: 1 },
   initialState: () => ({ exists: false }),
 
   evolve(state, event) {

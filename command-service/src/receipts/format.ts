@@ -19,23 +19,41 @@ function toPaise(amount: string | number): number | null {
   return paise === null ? null : negative ? -paise : paise;
 }
 
+// Intl formatters are costly to create (a receipt formats dozens of values), so they are kept.
+const rupees = (fractionDigits: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+const WHOLE_RUPEES = rupees(0);
+const RUPEES_AND_PAISE = rupees(2);
+const datesByZone = new Map<string, Intl.DateTimeFormat>();
+
 /** "₹1,500" in en-IN; paise are shown only when non-zero ("₹1,500.50"); "₹0" for an invalid amount. */
 export function formatRupees(amount: string | number): string {
   const paise = toPaise(amount);
   if (paise === null) return '₹0';
-  const hasPaise = paise % 100 !== 0;
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: hasPaise ? 2 : 0,
-    maximumFractionDigits: hasPaise ? 2 : 0,
-  }).format(paise / 100);
+  return (paise % 100 !== 0 ? RUPEES_AND_PAISE : WHOLE_RUPEES).format(paise / 100);
 }
 
 /** An instant as an en-IN date in the gym's time zone. */
 export function formatInstant(iso: string, timeZone: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'N/A' : date.toLocaleDateString('en-IN', { timeZone });
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  let format = datesByZone.get(timeZone);
+  if (!format) {
+    // What toLocaleDateString('en-IN', { timeZone }) gives, without a new formatter per call.
+    format = new Intl.DateTimeFormat('en-IN', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
+    datesByZone.set(timeZone, format);
+  }
+  return format.format(date);
 }
 
 /** A calendar date (already in the gym's zone) as an en-IN date. */

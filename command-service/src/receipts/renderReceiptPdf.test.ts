@@ -1,106 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { extractText, getMeta } from 'unpdf';
-import type { PaymentDto, ReceiptDto } from '@gym/contracts';
 import { renderReceiptPdf } from './renderReceiptPdf';
-
-const gym = {
-  name: 'Iron Temple Gym',
-  address: '12 MG Road, Bengaluru 560001',
-  phone: '+91 80 1234 5678',
-};
-
-function payment(overrides: Partial<PaymentDto> & Pick<PaymentDto, 'id' | 'amount'>): PaymentDto {
-  return {
-    membershipId: 'ms-1',
-    memberId: 'm-1',
-    paymentMethod: 'cash',
-    paymentDate: '2026-04-02T05:30:00.000Z',
-    receivedBy: 'u-1',
-    receivedByUser: { firstName: 'Sita', username: 'sita' },
-    notes: null,
-    receiptNumber: null,
-    nextPaymentDueDate: null,
-    state: 'recorded',
-    refundedAmount: '0.00',
-    correctionReason: null,
-    createdAt: '2026-04-02T05:30:00.000Z',
-    updatedAt: '2026-04-02T05:30:00.000Z',
-    ...overrides,
-  };
-}
-
-const first = payment({ id: 'p-1', amount: '5000.00', receiptNumber: 'RCP/2026-27/000001' });
-const voided = payment({
-  id: 'p-2',
-  amount: '2000.00',
-  receiptNumber: 'RCP/2026-27/000002',
-  paymentMethod: 'upi',
-  paymentDate: '2026-05-02T05:30:00.000Z',
-  state: 'voided',
-  correctionReason: 'Entered twice',
-});
-const current = payment({
-  id: 'p-3',
-  amount: '3500.00',
-  receiptNumber: 'RCP/2026-27/000003',
-  paymentMethod: 'bank_transfer',
-  paymentDate: '2026-06-02T05:30:00.000Z',
-  receivedBy: null,
-  receivedByUser: null,
-});
-
-const receipt: ReceiptDto = {
-  payment: current,
-  member: {
-    id: 'm-1',
-    userId: null,
-    firstName: 'Anjali',
-    lastName: 'Sharma',
-    email: 'anjali@example.com',
-    phone: '9876543210',
-    whatsapp: null,
-    dateOfBirth: null,
-    gender: null,
-    address: '4 Residency Road, Bengaluru',
-    emergencyContact: 'Ravi Sharma',
-    emergencyPhone: '9876500000',
-    status: 'active',
-    joinDate: '2026-04-01',
-    createdAt: '2026-04-01T05:30:00.000Z',
-    updatedAt: '2026-04-01T05:30:00.000Z',
-    hasActiveMembership: true,
-  },
-  plan: { id: 'plan-1', name: 'Annual Gold', price: '150000.00', duration: 365 },
-  membership: {
-    id: 'ms-1',
-    memberId: 'm-1',
-    planId: 'plan-1',
-    plan: { id: 'plan-1', name: 'Annual Gold', price: '150000.00', duration: 365 },
-    member: {
-      id: 'm-1',
-      firstName: 'Anjali',
-      lastName: 'Sharma',
-      email: 'anjali@example.com',
-      phone: '9876543210',
-    },
-    startDate: '2026-04-01',
-    endDate: '2027-04-01',
-    status: 'partial_paid',
-    totalAmount: '150000.00',
-    paidAmount: '8500.00',
-    remainingAmount: '141500.00',
-    nextPaymentDueDate: '2026-07-01',
-    renewsMembershipId: null,
-    cancelReason: null,
-    createdAt: '2026-04-01T05:30:00.000Z',
-    updatedAt: '2026-06-02T05:30:00.000Z',
-  },
-  allPayments: [first, voided, current],
-  cumulativePaid: 8500,
-  remainingBalance: 141500,
-};
-
-const generatedAt = new Date('2026-06-02T06:00:00.000Z');
+import {
+  currentPayment as current,
+  firstPayment as first,
+  sampleGeneratedAt as generatedAt,
+  sampleGym as gym,
+  sampleReceipt as receipt,
+  voidedPayment as voided,
+} from './testing';
 
 async function textOf(pdf: Buffer): Promise<string> {
   const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });

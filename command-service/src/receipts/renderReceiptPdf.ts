@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { DEFAULT_TIME_ZONE, type PaymentDto, type ReceiptDto } from '@gym/contracts';
 import {
@@ -10,6 +9,7 @@ import {
   receiptNumberOf,
   receivedByOf,
 } from './format';
+import { receiptFonts } from './fonts';
 
 export interface GymDetails {
   name: string;
@@ -23,11 +23,6 @@ export interface RenderReceiptOptions {
   /** Zone for the payment dates; defaults to Asia/Kolkata. */
   timeZone?: string;
 }
-
-// The PDF standard fonts have no ₹, so a TrueType font with the glyph is embedded.
-const requireFont = createRequire(import.meta.url);
-const FONT_REGULAR = requireFont.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = requireFont.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const MARGIN = 50;
 const MUTED = '#555555';
@@ -55,10 +50,12 @@ export function renderReceiptPdf(
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
   const generatedAt = options.generatedAt ?? new Date(payment.paymentDate);
   const receiptNumber = receiptNumberOf(payment);
+  const fonts = receiptFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    font: FONT_REGULAR,
+    // No default font (pdfkit's would be Helvetica, which has no ₹): every text names its font.
+    font: '',
     info: {
       Title: receiptNumber,
       Author: gym.name,
@@ -69,8 +66,8 @@ export function renderReceiptPdf(
       ModDate: generatedAt,
     },
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
 
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];

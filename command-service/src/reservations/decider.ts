@@ -1,5 +1,5 @@
 import { DomainError, type ReservationEvent, type ReservationKind } from '@gym/contracts';
-import type { Decider } from '../commands/decider';
+import type { StreamDecider } from '../commands/decider';
 
 export interface ReservationState {
   ownerId: string | null;
@@ -10,7 +10,8 @@ export type ReservationCommand =
   | { type: 'Release'; kind: ReservationKind; value: string; ownerId: string };
 
 /** Holds a unique value for one owner; a reservation held by another owner refuses with 409. */
-export const reservationDecider: Decider<ReservationCommand, ReservationEvent, ReservationState> = {
+export const reservationDecider: StreamDecider<ReservationCommand, ReservationEvent, ReservationState> = {
+  snapshot: { kind: 'reservation', version: 1 },
   initialState: () => ({ ownerId: null }),
 
   evolve(_state, event) {

@@ -8,6 +8,15 @@ export const receiptEventSchemas = {
     receiptNumber: z.string(),
     paymentId: z.uuid(),
     membershipId: z.uuid(),
+    /**
+     * Where the payment is in the log ("commit/prepare"). Numbers follow the log, so the last
+     * number's payment position tells which payments are numbered. Absent on numbers assigned
+     * before numbering followed the log.
+     */
+    paymentPosition: z
+      .string()
+      .regex(/^\d{1,20}\/\d{1,20}$/)
+      .optional(),
   }),
 } as const;
 

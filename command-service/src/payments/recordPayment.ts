@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DomainError,
+  comparePositions,
+  financialYearOf,
+  membershipStream,
+  messages,
+  receiptCounterStream,
+  type EventStore,
+  type GlobalPosition,
+  type RecordPaymentRequest,
+} from '@gym/contracts';
+import type { ProjectionProgress } from '@gym/projection-service';
+import type { CommandContext, CommandHandler } from '../commands/handleCommand';
+import { deterministicUuid, todayIn } from '../http/params';
+import { membershipDecider } from '../memberships/decider';
+import type { Reservations } from '../reservations/reservations';
+
+/** How long a payment's answer waits for its automatic receipt number. */
+const NUMBER_WAIT_MS = 3000;
+
+export interface RecordedPayment {
+  paymentId: string;
+  /** False when this was a retry of a payment already recorded. */
+  recorded: boolean;
+  /** Where a read sees the payment with its receipt number (when numbering kept up). */
+  position: GlobalPosition | null;
+}
+
+/**
+ * Records a payment: reserves a manual receipt number (freed again if the payment is refused),
+ * records the payment in its membership's stream, and waits (bounded) for the numbering process
+ * to give an automatic number, so the answer can show it.
+ */
+export function createPaymentRecorder(deps: {
+  handle: CommandHandler;
+  reservations: Reservations;
+  store: EventStore;
+  progress: ProjectionProgress;
+  timeZone: string;
+}) {
+  async function numbered(paymentDay: string, recordedAt: GlobalPosition | null) {
+    if (!recordedAt) return null;
+    await deps.progress.waitFor(recordedAt, NUMBER_WAIT_MS);
+    const last = await deps.store.readLastEvent(receiptCounterStream(financialYearOf(paymentDay)));
+    return last && comparePositions(last.position, recordedAt) > 0 ? last.position : recordedAt;
+  }
+
+  return async function recordPayment(
+    input: RecordPaymentRequest,
+    idempotencyKey: string | null,
+    context: CommandContext,
+  ): Promise<RecordedPayment> {
+    const actor = context.actorUserId;
+    // The same key from the same person for the same membership is the same payment.
+    const paymentId = idempotencyKey
+      ? deterministicUuid(`payment:${actor}:${input.membershipId}:${idempotencyKey}`)
+      : randomUUID();
+    const manual = input.receiptNumber;
+    if (manual) {
+      await deps.reservations.reserve('receipt-number', manual, paymentId, context, {
+        message: messages.receiptNumberTaken,
+        field: 'receiptNumber',
+      });
+    }
+    const paymentDay = todayIn(deps.timeZone, context.now);
+    let result;
+    try {
+      result = await deps.handle(
+        membershipDecider,
+        membershipStream(input.membershipId),
+        {
+          type: 'RecordPayment',
+          paymentId,
+          amountPaise: input.amount,
+          method: input.paymentMethod,
+          paidAt: context.now.toISOString(),
+          paymentDay,
+          manualReceiptNumber: manual,
+          notes: input.notes,
+          nextPaymentDueDate: input.nextPaymentDueDate,
+          receivedByUserId: actor,
+          idempotencyKey,
+        },
+        context,
+        { maxAttempts: 50 },
+      );
+    } catch (error) {
+      if (manual && error instanceof DomainError) {
+        await deps.reservations.release('receipt-number', manual, paymentId, context);
+      }
+      throw error;
+    }
+    return {
+      paymentId,
+      recorded: result.events.length > 0,
+      position: manual ? result.position : await numbered(paymentDay, result.position),
+    };
+  };
+}
+
+export type PaymentRecorder = ReturnType<typeof createPaymentRecorder>;
