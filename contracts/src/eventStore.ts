@@ -72,7 +72,20 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
+/** One stream's part of a bulk append. */
+export interface StreamAppend {
+  streamId: string;
+  events: readonly NewEvent[];
+  expectedRevision: ExpectedRevision;
+}
+
 export interface EventStore {
+  /**
+   * For bulk loads: appends to several streams (each at most once) in the given order. On
+   * PostgreSQL in one statement (all or nothing); on EventStoreDB one stream after another, so a
+   * failure may leave the earlier streams appended.
+   */
+  appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   appendToStream(
     streamId: string,
     events: readonly NewEvent[],

@@ -5,6 +5,7 @@ export function countingStore(store: EventStore) {
   const counts = { readStream: 0, readLastEvent: 0, readAll: 0 };
   const counted: EventStore = {
     ...store,
+    appendToStreams: (appends) => store.appendToStreams(appends),
     appendToStream: (...args) => store.appendToStream(...args),
     async readStream(streamId, options) {
       const events = await store.readStream(streamId, options);

@@ -19,6 +19,8 @@ export interface ContractSetup {
   store: EventStore;
   cleanup(): Promise<void>;
   holdOpenAppend?: HoldOpenAppend;
+  /** appendToStreams is all or nothing (PostgreSQL), not one stream after another. */
+  bulkAppendIsAtomic?: boolean;
 }
 
 export function newEvent(type: string, data: Record<string, unknown> = {}): NewEvent {
@@ -113,6 +115,26 @@ export function describeEventStoreContract(name: string, setup: () => Promise<Co
     it('answers [] for a stream that does not exist', async () => {
       expect(await ctx.store.readStream(stream('missing'))).toEqual([]);
       expect(await ctx.store.readLastEvent(stream('missing'))).toBeNull();
+    });
+
+    it('appends to several streams in one call, in order, each at its expected revision', async () => {
+      const [a, b, refused] = [stream('bulkA'), stream('bulkB'), stream('bulkC')];
+      await ctx.store.appendToStream(a, [newEvent('A1')], { expectedRevision: 'no_stream' });
+      const results = await ctx.store.appendToStreams([
+        { streamId: a, events: [newEvent('A2'), newEvent('A3')], expectedRevision: 0n },
+        { streamId: b, events: [newEvent('B1')], expectedRevision: 'no_stream' },
+      ]);
+      expect(results.map((r) => r.nextExpectedRevision)).toEqual([2n, 0n]);
+      expect(comparePositions(results[0]!.position, results[1]!.position)).toBeLessThan(0);
+      expect((await ctx.store.readStream(a)).map((e) => e.type)).toEqual(['A1', 'A2', 'A3']);
+      await expect(
+        ctx.store.appendToStreams([
+          { streamId: refused, events: [newEvent('C1')], expectedRevision: 'no_stream' },
+          { streamId: b, events: [newEvent('B2')], expectedRevision: 'no_stream' },
+        ]),
+      ).rejects.toThrow();
+      expect((await ctx.store.readStream(b)).map((e) => e.type)).toEqual(['B1']);
+      if (ctx.bulkAppendIsAtomic) expect(await ctx.store.readLastEvent(refused)).toBeNull();
     });
 
     it("reads a stream's newest event alone, as readStream has it", async () => {

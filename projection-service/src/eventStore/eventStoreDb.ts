@@ -197,7 +197,18 @@ export function createEventStoreDbEventStore(
     await Promise.allSettled(stops.map((stop) => stop()));
   }
 
-  return {
+  const store: EventStore = {
+    async appendToStreams(appends) {
+      const results: AppendResult[] = [];
+      for (const a of appends) {
+        results.push(
+          await store.appendToStream(a.streamId, a.events, {
+            expectedRevision: a.expectedRevision,
+          }),
+        );
+      }
+      return results;
+    },
     async appendToStream(streamId, events, { expectedRevision }): Promise<AppendResult> {
       if (events.length === 0) throw new Error('append needs at least one event');
       const retried = await alreadyAppended(streamId, events, expectedRevision);
@@ -357,4 +368,5 @@ export function createEventStoreDbEventStore(
       await client.dispose();
     },
   };
+  return store;
 }

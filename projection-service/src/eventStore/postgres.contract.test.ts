@@ -33,6 +33,7 @@ describeEventStoreContract('PostgreSQL', async () => {
   return {
     store,
     holdOpenAppend,
+    bulkAppendIsAtomic: true,
     async cleanup() {
       await store.close();
       await Promise.all(openClients.map((c) => c.end().catch(() => undefined)));

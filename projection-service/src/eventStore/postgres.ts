@@ -7,9 +7,11 @@ import {
   type GlobalPosition,
   type NewEvent,
   type RecordedEvent,
+  type StreamAppend,
 } from '@gym/contracts';
 import { createListener } from './listener';
 
+/** Sent by the `events` table's statement trigger when an append commits. */
 const CHANNEL = 'events_appended';
 const UNIQUE_VIOLATION = '23505';
 
@@ -95,46 +97,125 @@ export function createPostgresEventStore(options: {
     events: readonly NewEvent[],
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
-      const { rows } = await client.query<{ revision: string | null }>(
-        'select max(stream_revision)::text as revision from events where stream_id = $1',
-        [streamId],
-      );
-      const current = rows[0]?.revision == null ? null : BigInt(rows[0].revision);
-      const ok =
-        expected === 'any' ||
-        (expected === 'no_stream' && current === null) ||
-        (expected === 'stream_exists' && current !== null) ||
-        (typeof expected === 'bigint' && current === expected);
-      if (!ok) throw new WrongExpectedRevisionError(streamId, expected, current ?? 'no_stream');
-
-      const first = current === null ? 0n : current + 1n;
-      const inserted = await client.query<EventRow>(
-        `insert into events (stream_id, stream_revision, event_id, event_type, data, metadata)
-         select $1, $2::bigint + ord - 1, id, type, data, metadata
-         from unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality as e(id, type, data, metadata, ord)
-         returning ${SELECT_COLUMNS}`,
-        [
-          streamId,
-          first.toString(),
-          events.map((e) => e.metadata.eventId),
-          events.map((e) => e.type),
-          events.map((e) => JSON.stringify(e.data)),
-          events.map((e) => JSON.stringify(e.metadata)),
-        ],
-      );
-      await client.query(`select pg_notify($1, '')`, [CHANNEL]);
-      await client.query('commit');
-      const last = toRecorded(inserted.rows[inserted.rows.length - 1]!);
-      return { nextExpectedRevision: last.revision, position: last.position };
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
+    if (events.length === 0) throw new Error('append needs at least one event');
+    // One statement: the expected revision is checked against the stream's newest revision in
+    // the insert itself (two racing appends meet at the unique (stream, revision) key), and the
+    // table's statement trigger sends the wake-up at commit.
+    const { rows } = await pool.query<Partial<EventRow> & { current_revision: string | null }>(
+      `with current_revision as (
+         select max(stream_revision) as revision from events where stream_id = $1
+       ), inserted as (
+         insert into events (stream_id, stream_revision, event_id, event_type, data, metadata)
+         select $1, coalesce(c.revision, -1) + ord, id, type, data, metadata
+         from current_revision c,
+           unnest($4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])
+             with ordinality as e(id, type, data, metadata, ord)
+         where case $2::text
+           when 'any' then true
+           when 'no_stream' then c.revision is null
+           when 'stream_exists' then c.revision is not null
+           else c.revision = $3::bigint
+         end
+         returning ${SELECT_COLUMNS}
+       )
+       select inserted.*, c.revision::text as current_revision
+       from current_revision c left join inserted on true
+       order by inserted.stream_revision`,
+      [
+        streamId,
+        typeof expected === 'bigint' ? 'revision' : expected,
+        typeof expected === 'bigint' ? expected.toString() : null,
+        events.map((e) => e.metadata.eventId),
+        events.map((e) => e.type),
+        events.map((e) => JSON.stringify(e.data)),
+        events.map((e) => JSON.stringify(e.metadata)),
+      ],
+    );
+    const last = rows[rows.length - 1];
+    if (!last || last.global_position == null) {
+      const current = last?.current_revision == null ? 'no_stream' : BigInt(last.current_revision);
+      throw new WrongExpectedRevisionError(streamId, expected, current);
     }
+    const recorded = toRecorded(last as EventRow);
+    return { nextExpectedRevision: recorded.revision, position: recorded.position };
+  }
+
+  /**
+   * Many streams in one statement (one round trip, one commit): each stream's expected revision
+   * is checked against its newest revision, and if any fails nothing is inserted.
+   */
+  async function bulkAppend(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    const flat = appends.flatMap((a, stream) =>
+      a.events.map((e, offset) => ({ stream: stream + 1, offset, e })),
+    );
+    const { rows } = await pool.query<{
+      stream: number;
+      stream_revision: string | null;
+      transaction_id: string | null;
+      global_position: string | null;
+      failed: boolean;
+      current_revision: string | null;
+    }>(
+      `with streams as (
+         select s.*, (select max(stream_revision) from events where stream_id = s.stream_id) as revision
+         from unnest($1::text[], $2::text[], $3::bigint[]) with ordinality as s(stream_id, mode, expected, stream)
+       ), failed as (
+         select * from streams s where not case s.mode
+           when 'any' then true
+           when 'no_stream' then s.revision is null
+           when 'stream_exists' then s.revision is not null
+           else s.revision = s.expected
+         end
+       ), inserted as (
+         insert into events (stream_id, stream_revision, event_id, event_type, data, metadata)
+         select s.stream_id, coalesce(s.revision, -1) + 1 + e.revision_offset, e.id, e.type, e.data, e.metadata
+         from unnest($4::int[], $5::int[], $6::uuid[], $7::text[], $8::jsonb[], $9::jsonb[])
+           with ordinality as e(stream, revision_offset, id, type, data, metadata, ord)
+         join streams s on s.stream = e.stream
+         where not exists (select 1 from failed)
+         order by e.ord
+         returning stream_id, stream_revision, transaction_id, global_position
+       )
+       select s.stream::int as stream, i.stream_revision::text, i.transaction_id::text,
+         i.global_position::text, false as failed, null as current_revision
+       from inserted i join streams s on s.stream_id = i.stream_id
+       union all
+       select f.stream::int, null, null, null, true, f.revision::text from failed f`,
+      [
+        appends.map((a) => a.streamId),
+        appends.map((a) =>
+          typeof a.expectedRevision === 'bigint' ? 'revision' : a.expectedRevision,
+        ),
+        appends.map((a) =>
+          typeof a.expectedRevision === 'bigint' ? a.expectedRevision.toString() : null,
+        ),
+        flat.map((f) => f.stream),
+        flat.map((f) => f.offset),
+        flat.map((f) => f.e.metadata.eventId),
+        flat.map((f) => f.e.type),
+        flat.map((f) => JSON.stringify(f.e.data)),
+        flat.map((f) => JSON.stringify(f.e.metadata)),
+      ],
+    );
+    const failed = rows.find((r) => r.failed);
+    if (failed) {
+      const a = appends[failed.stream - 1]!;
+      const current =
+        failed.current_revision == null ? 'no_stream' : BigInt(failed.current_revision);
+      throw new WrongExpectedRevisionError(a.streamId, a.expectedRevision, current);
+    }
+    const results: AppendResult[] = [];
+    for (const row of rows) {
+      const revision = BigInt(row.stream_revision!);
+      const known = results[row.stream - 1];
+      if (!known || revision > known.nextExpectedRevision) {
+        results[row.stream - 1] = {
+          nextExpectedRevision: revision,
+          position: { commit: BigInt(row.transaction_id!), prepare: BigInt(row.global_position!) },
+        };
+      }
+    }
+    return results;
   }
 
   async function readStream(
@@ -165,8 +246,15 @@ export function createPostgresEventStore(options: {
   }
 
   return {
+    async appendToStreams(appends) {
+      if (appends.length === 0) return [];
+      if (appends.some((a) => a.events.length === 0)) {
+        throw new Error('append needs at least one event');
+      }
+      return bulkAppend(appends);
+    },
+
     async appendToStream(streamId, events, { expectedRevision }) {
-      if (events.length === 0) throw new Error('append needs at least one event');
       try {
         return await append(streamId, events, expectedRevision);
       } catch (error) {

@@ -9,6 +9,7 @@ import * as m0007 from './0007_payments_read_model';
 import * as m0010 from './0010_notifications';
 import * as m0011 from './0011_login_failures';
 import * as m0012 from './0012_aggregate_snapshots';
+import * as m0013 from './0013_events_notify_trigger';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0010_notifications': m0010,
   '0011_login_failures': m0011,
   '0012_aggregate_snapshots': m0012,
+  '0013_events_notify_trigger': m0013,
 };
 
 const source: Knex.MigrationSource<string> = {
