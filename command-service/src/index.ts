@@ -2,3 +2,4 @@ export * from './server';
 export * from './config';
 export * from './app';
 export * from './serviceOptions';
+export * from './payments/catchUpReceiptNumbers';

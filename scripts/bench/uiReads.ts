@@ -1,0 +1,101 @@
+import { isRecord, jsonOf, type BrowserClient } from './client';
+import { listRead, oneRead, totalOf, type ReadSpec } from './reads';
+
+/** A page of a list as records, with its Content-Range total. */
+export async function page(client: BrowserClient, spec: ReadSpec) {
+  const path = typeof spec.path === 'string' ? spec.path : spec.path(0);
+  const answer = await client.get(path, spec.headers);
+  const body = jsonOf(answer);
+  const rows = Array.isArray(body) ? body.filter(isRecord) : [];
+  return { rows, total: totalOf(answer) ?? rows.length };
+}
+
+const ids = (rows: readonly Record<string, unknown>[]) =>
+  rows.map((r) => r.id).filter((id): id is string => typeof id === 'string');
+
+/** The most frequent first word of the given names: a search term that finds many. */
+function commonWord(values: readonly unknown[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) {
+    const word = typeof value === 'string' ? value.split(' ')[0] : undefined;
+    if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'a';
+}
+
+/** Every read the admin UI makes, as it makes them, against the seeded data. */
+export async function uiReads(client: BrowserClient): Promise<ReadSpec[]> {
+  // The oldest records: seeded history, not the bench's own warm-up members.
+  const members = await page(
+    client,
+    listRead('', 'members', { page: 1, perPage: 100, sort: ['createdAt', 'ASC'] }),
+  );
+  const payments = await page(
+    client,
+    listRead('', 'payments/all', { page: 1, perPage: 100, sort: ['paymentDate', 'ASC'] }),
+  );
+  const memberships = await page(
+    client,
+    listRead('', 'memberships', { page: 1, perPage: 100, sort: ['createdAt', 'ASC'] }),
+  );
+  const memberIds = ids(members.rows);
+  const paymentIds = ids(payments.rows);
+  const membershipIds = ids(memberships.rows);
+  if (!memberIds.length || !paymentIds.length || !membershipIds.length)
+    throw new Error('the seeded database has no members, payments or memberships to read');
+  const term = commonWord(members.rows.map((r) => r.lastName));
+  // n is negative for warm-up requests.
+  const pick = (list: readonly string[]) => (n: number) =>
+    list[((n % list.length) + list.length) % list.length]!;
+  const memberPage = (p: number, extra: object = {}) => ({
+    page: p,
+    perPage: 10,
+    sort: ['createdAt', 'DESC'] as ['createdAt', 'DESC'],
+    ...extra,
+  });
+  const paymentPage = (p: number, extra: object = {}) => ({
+    page: p,
+    perPage: 100,
+    sort: ['paymentDate', 'DESC'] as ['paymentDate', 'DESC'],
+    ...extra,
+  });
+  return [
+    listRead('members list, page 1', 'members', memberPage(1)),
+    listRead(`members search "${term}"`, 'members', memberPage(1, { filter: { q: term } })),
+    listRead(
+      `members list, last page (${Math.ceil(members.total / 10)})`,
+      'members',
+      memberPage(Math.max(1, Math.ceil(members.total / 10))),
+    ),
+    listRead('memberships list, page 1', 'memberships', memberPage(1)),
+    listRead('outstanding memberships', 'memberships', {
+      page: 1,
+      perPage: 100,
+      sort: ['createdAt', 'DESC'],
+      filter: { outstanding: true },
+    }),
+    oneRead('expiring memberships', '/api/memberships/expiring', 'none'),
+    listRead('payments/all, page 1', 'payments/all', paymentPage(1)),
+    listRead(
+      `payments/all, last page (${Math.ceil(payments.total / 100)})`,
+      'payments/all',
+      paymentPage(Math.max(1, Math.ceil(payments.total / 100))),
+    ),
+    listRead(`payments search "${term}"`, 'payments/all', paymentPage(1, { filter: { q: term } })),
+    oneRead('payment reminders (notifications/payments)', '/api/notifications/payments', 'none'),
+    oneRead('dashboard stats', '/api/dashboard/stats'),
+    oneRead('member detail', (n) => `/api/members/${pick(memberIds)(n)}`),
+    oneRead('receipt JSON', (n) => `/api/payments/receipt/${pick(paymentIds)(n)}`),
+    listRead('plans list', 'subscription-plans', {
+      page: 1,
+      perPage: 25,
+      sort: ['name', 'ASC'],
+    }),
+    oneRead(
+      'audit (a membership stream)',
+      (n) => `/api/audit?stream=membership-${pick(membershipIds)(n)}`,
+      'none',
+    ),
+    oneRead('receipt PDF', (n) => `/api/payments/${pick(paymentIds)(n)}/receipt.pdf`),
+  ];
+}
