@@ -159,135 +159,136 @@ function correctable(state: MembershipState, paymentId: string) {
   return payment;
 }
 
-export const membershipDecider: StreamDecider<MembershipCommand, MembershipEvent, MembershipState> = {
-  snapshot: { kind: 'membership', version: 1 },
-  initialState: () => ({ exists: false }),
+export const membershipDecider: StreamDecider<MembershipCommand, MembershipEvent, MembershipState> =
+  {
+    snapshot: { kind: 'membership', version: 1 },
+    initialState: () => ({ exists: false }),
 
-  evolve(state, event) {
-    if (event.type === 'MembershipCreated') {
-      const d = event.data;
-      return {
-        exists: true,
-        membershipId: d.membershipId,
-        memberId: d.memberId,
-        startDate: d.startDate,
-        endDate: d.endDate,
-        totalPaise: d.totalPaise,
-        paidPaise: 0,
-        lifecycle: 'open',
-        payments: {},
-      };
-    }
-    if (!state.exists) return state;
-    switch (event.type) {
-      case 'PaymentRecorded': {
+    evolve(state, event) {
+      if (event.type === 'MembershipCreated') {
         const d = event.data;
-        const entry: PaymentEntry = {
-          amountPaise: d.amountPaise,
-          refundedPaise: 0,
-          state: 'recorded',
-          fingerprint: fingerprint({ type: 'RecordPayment', ...d }),
-        };
         return {
-          ...state,
-          paidPaise: state.paidPaise + d.amountPaise,
-          payments: { ...state.payments, [d.paymentId]: entry },
+          exists: true,
+          membershipId: d.membershipId,
+          memberId: d.memberId,
+          startDate: d.startDate,
+          endDate: d.endDate,
+          totalPaise: d.totalPaise,
+          paidPaise: 0,
+          lifecycle: 'open',
+          payments: {},
         };
       }
-      case 'PaymentVoided':
-      case 'PaymentRefunded': {
-        const payment = state.payments[event.data.paymentId];
-        if (!payment) return state;
-        const corrected: PaymentEntry =
-          event.type === 'PaymentVoided'
-            ? { ...payment, state: 'voided' }
-            : { ...payment, state: 'refunded', refundedPaise: event.data.amountPaise };
-        return {
-          ...state,
-          paidPaise: state.paidPaise - event.data.amountPaise,
-          payments: { ...state.payments, [event.data.paymentId]: corrected },
-        };
+      if (!state.exists) return state;
+      switch (event.type) {
+        case 'PaymentRecorded': {
+          const d = event.data;
+          const entry: PaymentEntry = {
+            amountPaise: d.amountPaise,
+            refundedPaise: 0,
+            state: 'recorded',
+            fingerprint: fingerprint({ type: 'RecordPayment', ...d }),
+          };
+          return {
+            ...state,
+            paidPaise: state.paidPaise + d.amountPaise,
+            payments: { ...state.payments, [d.paymentId]: entry },
+          };
+        }
+        case 'PaymentVoided':
+        case 'PaymentRefunded': {
+          const payment = state.payments[event.data.paymentId];
+          if (!payment) return state;
+          const corrected: PaymentEntry =
+            event.type === 'PaymentVoided'
+              ? { ...payment, state: 'voided' }
+              : { ...payment, state: 'refunded', refundedPaise: event.data.amountPaise };
+          return {
+            ...state,
+            paidPaise: state.paidPaise - event.data.amountPaise,
+            payments: { ...state.payments, [event.data.paymentId]: corrected },
+          };
+        }
+        case 'MembershipCancelled':
+          return { ...state, lifecycle: 'cancelled' };
+        case 'MembershipExpired':
+          return state.lifecycle === 'open' ? { ...state, lifecycle: 'expired' } : state;
+        default: {
+          const unknown: never = event;
+          return unknown;
+        }
       }
-      case 'MembershipCancelled':
-        return { ...state, lifecycle: 'cancelled' };
-      case 'MembershipExpired':
-        return state.lifecycle === 'open' ? { ...state, lifecycle: 'expired' } : state;
-      default: {
-        const unknown: never = event;
-        return unknown;
-      }
-    }
-  },
+    },
 
-  decide(command, state) {
-    switch (command.type) {
-      case 'CreateMembership':
-        return decideCreate(command, state);
-      case 'RecordPayment':
-        return decidePayment(command, state);
-      case 'VoidPayment': {
-        const payment = correctable(state, command.paymentId);
-        return [
-          {
-            type: 'PaymentVoided',
-            data: {
-              paymentId: command.paymentId,
-              amountPaise: payment.amountPaise,
-              reason: command.reason,
+    decide(command, state) {
+      switch (command.type) {
+        case 'CreateMembership':
+          return decideCreate(command, state);
+        case 'RecordPayment':
+          return decidePayment(command, state);
+        case 'VoidPayment': {
+          const payment = correctable(state, command.paymentId);
+          return [
+            {
+              type: 'PaymentVoided',
+              data: {
+                paymentId: command.paymentId,
+                amountPaise: payment.amountPaise,
+                reason: command.reason,
+              },
             },
-          },
-        ];
-      }
-      case 'RefundPayment': {
-        const payment = correctable(state, command.paymentId);
-        const amount = command.amountPaise ?? payment.amountPaise;
-        if (!Number.isSafeInteger(amount) || amount <= 0) {
-          throw new DomainError('invalid', messages.amountPositive, {
-            amount: messages.amountPositive,
-          });
+          ];
         }
-        if (amount > payment.amountPaise) {
-          throw new DomainError('invalid', messages.refundTooLarge, {
-            amount: messages.refundTooLarge,
-          });
-        }
-        return [
-          {
-            type: 'PaymentRefunded',
-            data: {
-              paymentId: command.paymentId,
-              amountPaise: amount,
-              reason: command.reason,
-              refundDay: command.refundDay,
+        case 'RefundPayment': {
+          const payment = correctable(state, command.paymentId);
+          const amount = command.amountPaise ?? payment.amountPaise;
+          if (!Number.isSafeInteger(amount) || amount <= 0) {
+            throw new DomainError('invalid', messages.amountPositive, {
+              amount: messages.amountPositive,
+            });
+          }
+          if (amount > payment.amountPaise) {
+            throw new DomainError('invalid', messages.refundTooLarge, {
+              amount: messages.refundTooLarge,
+            });
+          }
+          return [
+            {
+              type: 'PaymentRefunded',
+              data: {
+                paymentId: command.paymentId,
+                amountPaise: amount,
+                reason: command.reason,
+                refundDay: command.refundDay,
+              },
             },
-          },
-        ];
+          ];
+        }
+        case 'CancelMembership': {
+          const m = existing(state);
+          if (m.lifecycle === 'cancelled')
+            throw new DomainError('conflict', messages.membershipAlreadyCancelled);
+          return [
+            {
+              type: 'MembershipCancelled',
+              data: { membershipId: m.membershipId, reason: command.reason },
+            },
+          ];
+        }
+        case 'ExpireMembership': {
+          const m = existing(state);
+          if (m.lifecycle !== 'open' || m.endDate >= command.today) return [];
+          return [
+            {
+              type: 'MembershipExpired',
+              data: { membershipId: m.membershipId, expiredOn: command.today },
+            },
+          ];
+        }
+        default: {
+          const unknown: never = command;
+          return unknown;
+        }
       }
-      case 'CancelMembership': {
-        const m = existing(state);
-        if (m.lifecycle === 'cancelled')
-          throw new DomainError('conflict', messages.membershipAlreadyCancelled);
-        return [
-          {
-            type: 'MembershipCancelled',
-            data: { membershipId: m.membershipId, reason: command.reason },
-          },
-        ];
-      }
-      case 'ExpireMembership': {
-        const m = existing(state);
-        if (m.lifecycle !== 'open' || m.endDate >= command.today) return [];
-        return [
-          {
-            type: 'MembershipExpired',
-            data: { membershipId: m.membershipId, expiredOn: command.today },
-          },
-        ];
-      }
-      default: {
-        const unknown: never = command;
-        return unknown;
-      }
-    }
-  },
-};
+    },
+  };

@@ -10,7 +10,11 @@ export type ReservationCommand =
   | { type: 'Release'; kind: ReservationKind; value: string; ownerId: string };
 
 /** Holds a unique value for one owner; a reservation held by another owner refuses with 409. */
-export const reservationDecider: StreamDecider<ReservationCommand, ReservationEvent, ReservationState> = {
+export const reservationDecider: StreamDecider<
+  ReservationCommand,
+  ReservationEvent,
+  ReservationState
+> = {
   snapshot: { kind: 'reservation', version: 1 },
   initialState: () => ({ ownerId: null }),
 
