@@ -235,14 +235,27 @@ export function describeEventStoreContract(name: string, setup: () => Promise<Co
       }
       const seen: string[] = [];
       let position = start;
-      while (seen.length < expected.length) {
-        const page = await ctx.store.readAll({ after: position, limit: 7 });
-        if (page.length === 0) break;
-        for (let i = 1; i < page.length; i++) {
-          expect(comparePositions(page[i - 1]!.position, page[i]!.position)).toBe(-1);
+      // A transaction open elsewhere on the server may hold the tail back a moment: wait for the
+      // store's wake-up rather than stop at an empty page.
+      let woken: () => void = () => undefined;
+      const stop = await ctx.store.watch(() => woken());
+      const deadline = Date.now() + 10_000;
+      try {
+        while (seen.length < expected.length && Date.now() < deadline) {
+          const wake = new Promise<void>((resolve) => (woken = resolve));
+          const page = await ctx.store.readAll({ after: position, limit: 7 });
+          if (page.length === 0) {
+            await Promise.race([wake, new Promise((r) => setTimeout(r, deadline - Date.now()))]);
+            continue;
+          }
+          for (let i = 1; i < page.length; i++) {
+            expect(comparePositions(page[i - 1]!.position, page[i]!.position)).toBe(-1);
+          }
+          seen.push(...page.filter((e) => streams.includes(e.streamId)).map((e) => e.type));
+          position = page[page.length - 1]!.position;
         }
-        seen.push(...page.filter((e) => streams.includes(e.streamId)).map((e) => e.type));
-        position = page[page.length - 1]!.position;
+      } finally {
+        await stop();
       }
       expect(seen).toEqual(expected);
     });
