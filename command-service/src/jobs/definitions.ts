@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { daysBetween, membershipStream, type EventStore } from '@gym/contracts';
 import {
+  getMember,
+  getPayment,
   getReceipt,
   listDueForExpiry,
   listExpiring,
@@ -111,20 +113,25 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
       name: 'send-receipt',
       async run(payload, { logger }) {
         const { paymentId } = payload as { paymentId: string };
-        const receipt = await getReceipt(deps.db, paymentId);
+        const payment = await getPayment(deps.db, paymentId);
         // Not projected yet, or waiting for its number: throwing makes the runner try again later.
-        if (!receipt?.payment.receiptNumber)
-          throw new Error(`receipt ${paymentId} is not ready yet`);
+        if (!payment?.receiptNumber) throw new Error(`receipt ${paymentId} is not ready yet`);
+        const member = await getMember(deps.db, payment.memberId, { includeRemoved: true });
+        if (!member) throw new Error(`receipt ${paymentId}: member not projected yet`);
         const result = await deps.notifier.send({
-          to: receipt.member.email,
-          subject: `Payment receipt ${receipt.payment.receiptNumber} from ${deps.gym.name}`,
-          text: `Dear ${receipt.member.firstName},\n\nThank you for your payment of ₹${receipt.payment.amount}. Your receipt is attached.\n`,
+          to: member.email,
+          subject: `Payment receipt ${payment.receiptNumber} from ${deps.gym.name}`,
+          text: `Dear ${member.firstName},\n\nThank you for your payment of ₹${payment.amount}. Your receipt is attached.\n`,
           attachments: [
             {
-              filename: receiptFileName(receipt.payment.receiptNumber),
+              filename: receiptFileName(payment.receiptNumber),
               contentType: 'application/pdf',
-              render: () =>
-                deps.receiptRenderer.render(receipt, deps.gym, { timeZone: deps.timeZone }),
+              // The whole receipt (every payment of the membership) only when it is really sent.
+              render: async () => {
+                const receipt = await getReceipt(deps.db, paymentId);
+                if (!receipt) throw new Error(`receipt ${paymentId} is gone`);
+                return deps.receiptRenderer.render(receipt, deps.gym, { timeZone: deps.timeZone });
+              },
             },
           ],
           dedupeKey: `receipt:${paymentId}`,
