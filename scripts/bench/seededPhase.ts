@@ -196,7 +196,7 @@ async function millionthPayment(
       ratio: first ? times(latency, first) : '—',
       target: '≤ 1.2× the first',
       result: first ? met(latency <= 1.2 * first) : 'failed',
-      notes: `median of ${samples.length} sequential payments into a seeded membership, after the same warm-up; ${numbered} answered with a receipt number; ${numberedSeed} of the ${payments.rows.length} oldest seeded payments have one [receipt numbering: other work]`,
+      notes: `median of ${samples.length} sequential payments into a seeded membership, after the same warm-up; ${numbered} answered with a receipt number; ${numberedSeed} of the ${payments.rows.length} oldest seeded payments have one`,
     });
     return true;
   } catch (error) {
