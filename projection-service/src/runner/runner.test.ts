@@ -53,7 +53,8 @@ describe('projection runner', () => {
   it('resumes exactly where it stopped after its connection dies mid-batch', async () => {
     let crashed: () => void = () => undefined;
     const crashedOnce = new Promise<void>((resolve) => (crashed = resolve));
-    // Batches of 50: events 1-100 commit, then the connection is killed while applying event 120.
+    // Batches of at most 50 (fewer when another transaction on the server holds the tail back):
+    // the batches before the one applying event 120 commit, then its connection is killed.
     const crashing = seenProjector(async (n, trx) => {
       if (n === 120) {
         crashed();
@@ -73,8 +74,10 @@ describe('projection runner', () => {
     await first.stop();
 
     const afterCrash = await loadCheckpoint(h.db, 'seen');
-    expect(afterCrash?.position).toEqual(appended[99]!.position);
-    expect(await h.db('seen').count('* as c').first()).toEqual({ c: '100' });
+    const applied = Number((await h.db('seen').count('* as c').first())?.c);
+    expect(applied).toBeGreaterThanOrEqual(70);
+    expect(applied).toBeLessThan(120);
+    expect(afterCrash?.position).toEqual(appended[applied - 1]!.position);
 
     const second = createProjectionRunner({
       db: h.db,
