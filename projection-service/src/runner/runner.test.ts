@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppendResult } from '@gym/contracts';
 import { createProjectionHarness } from '../testing/harness';
-import { planCreated } from '../testing/planEvents';
+import { planCreated, planEvent } from '../testing/planEvents';
+import { createProjectionProgress } from '../progress';
 import { loadCheckpoint } from './checkpoints';
 import type { Projector } from './projector';
 import { createProjectionRunner } from './runner';
@@ -92,6 +94,40 @@ describe('projection runner', () => {
 
     const rows = await h.db('seen').select('name').orderBy('seq');
     expect(rows.map((r) => r.name)).toEqual(Array.from({ length: 300 }, (_, i) => `P${i + 1}`));
+  });
+
+  it('tells a reader that starts listening later where it stands, after a batch it had nothing to apply in', async () => {
+    const runner = createProjectionRunner({
+      db: h.db,
+      store: h.store,
+      projectors: [seenProjector()],
+      logger: h.logger,
+    });
+    await runner.start();
+    const applied = await h.store.appendToStream('plan-before', [planCreated({ name: 'Before' })], {
+      expectedRevision: 'no_stream',
+    });
+    expect(await h.progress.waitFor(applied.position, 10_000)).toBe(true);
+    // An event this projector does not handle: the runner only announces its new position.
+    const skipped = await h.store.appendToStream(
+      'plan-other',
+      [planEvent('PlanDeactivated', { planId: randomUUID() })],
+      {
+        expectedRevision: 'no_stream',
+      },
+    );
+    expect(await h.progress.waitFor(skipped.position, 10_000)).toBe(true);
+    const later = createProjectionProgress({
+      db: h.db,
+      connectionString: h.url,
+      projectorNames: ['seen'],
+    });
+    try {
+      expect(await later.waitFor(skipped.position, 10_000)).toBe(true);
+    } finally {
+      await later.close();
+      await runner.stop();
+    }
   });
 
   it('wakes on a new event without polling and applies it', async () => {

@@ -88,16 +88,29 @@ export function createProjectionRunner(deps: {
     }
     const events = await readAfter(checkpoint.position);
     if (events.length === 0) {
-      known.set(projector.name, { checkpoint, saved });
+      // Idle: save a position so far only announced, for readers that start listening later.
+      if (!sameCheckpoint(checkpoint, saved)) await commit(projector, [], checkpoint, saved);
+      else known.set(projector.name, { checkpoint, saved });
       return false;
     }
     const next = { position: events[events.length - 1]!.position, version: projector.version };
     if (!events.some((e) => projector.handles.includes(e.type as EventType))) {
-      // Nothing to apply: tell waiting readers, and save the checkpoint with the next real batch.
+      // Nothing to apply: tell waiting readers, and save the checkpoint when there is.
       await announceCheckpoint(deps.db, projector.name, next);
       known.set(projector.name, { checkpoint: next, saved });
       return true;
     }
+    await commit(projector, events, next, saved);
+    return true;
+  }
+
+  /** Applies `events` and saves `next` in one transaction, unless another writer moved on. */
+  async function commit(
+    projector: Projector,
+    events: readonly RecordedEvent[],
+    next: Checkpoint,
+    saved: Checkpoint | null,
+  ) {
     // Until this commits, only the table says where the projector is (after a failure, say).
     known.delete(projector.name);
     const applied = await deps.db.transaction(async (trx) => {
@@ -110,7 +123,6 @@ export function createProjectionRunner(deps: {
       return true;
     });
     if (applied) known.set(projector.name, { checkpoint: next, saved: next });
-    return true;
   }
 
   async function loop(projector: Projector, signal: ReturnType<typeof createWakeSignal>) {
