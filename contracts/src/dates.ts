@@ -16,25 +16,31 @@ export function isCalendarDate(value: string): boolean {
 
 export const calendarDateSchema = z.string().refine(isCalendarDate, 'Invalid date');
 
-// Building a DateTimeFormat costs far more than using one; zones are few.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(timeZone);
+// Building a DateTimeFormat costs far more than using one; the shapes in use are few.
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One shared DateTimeFormat per locale and options. */
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = JSON.stringify([locale, options]);
+  let format = dateTimeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, format);
   }
   return format;
 }
 
 /** The calendar date of an instant in a time zone. */
 export function calendarDateIn(timeZone: string, instant: Date): CalendarDate {
-  const parts = dateFormat(timeZone).formatToParts(instant);
+  const parts = dateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -64,9 +64,3 @@ export function createSnapshotStore(db: Db): SnapshotStore {
     },
   };
 }
-
-/** For code that runs without a database of its own (nothing is cached). */
-export const noSnapshots: SnapshotStore = {
-  load: async () => null,
-  save: async () => undefined,
-};

@@ -4,7 +4,7 @@ import {
   createInProcessReceiptRenderer,
   createReceiptRenderer,
   type ReceiptRenderer,
-} from './index';
+} from './receiptRenderer';
 import { sampleGeneratedAt, sampleGym, sampleReceipt } from './testing';
 
 const RENDERS = Number(process.argv[2] ?? 200);

@@ -1,4 +1,10 @@
-import { parseMoney, type CalendarDate, type PaymentDto, type PaymentMethod } from '@gym/contracts';
+import {
+  dateTimeFormat,
+  parseMoney,
+  type CalendarDate,
+  type PaymentDto,
+  type PaymentMethod,
+} from '@gym/contracts';
 
 const METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Cash',
@@ -29,7 +35,6 @@ const rupees = (fractionDigits: number) =>
   });
 const WHOLE_RUPEES = rupees(0);
 const RUPEES_AND_PAISE = rupees(2);
-const datesByZone = new Map<string, Intl.DateTimeFormat>();
 
 /** "₹1,500" in en-IN; paise are shown only when non-zero ("₹1,500.50"); "₹0" for an invalid amount. */
 export function formatRupees(amount: string | number): string {
@@ -42,17 +47,13 @@ export function formatRupees(amount: string | number): string {
 export function formatInstant(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'N/A';
-  let format = datesByZone.get(timeZone);
-  if (!format) {
-    // What toLocaleDateString('en-IN', { timeZone }) gives, without a new formatter per call.
-    format = new Intl.DateTimeFormat('en-IN', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-    });
-    datesByZone.set(timeZone, format);
-  }
+  // What toLocaleDateString('en-IN', { timeZone }) gives, without a new formatter per call.
+  const format = dateTimeFormat('en-IN', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  });
   return format.format(date);
 }
 

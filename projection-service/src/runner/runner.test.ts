@@ -52,6 +52,17 @@ describe('projection runner', () => {
   });
   afterAll(() => h?.close());
 
+  async function startSeenRunner() {
+    const runner = createProjectionRunner({
+      db: h.db,
+      store: h.store,
+      projectors: [seenProjector()],
+      logger: h.logger,
+    });
+    await runner.start();
+    return runner;
+  }
+
   it('resumes exactly where it stopped after its connection dies mid-batch', async () => {
     let crashed: () => void = () => undefined;
     const crashedOnce = new Promise<void>((resolve) => (crashed = resolve));
@@ -97,13 +108,7 @@ describe('projection runner', () => {
   });
 
   it('tells a reader that starts listening later where it stands, after a batch it had nothing to apply in', async () => {
-    const runner = createProjectionRunner({
-      db: h.db,
-      store: h.store,
-      projectors: [seenProjector()],
-      logger: h.logger,
-    });
-    await runner.start();
+    const runner = await startSeenRunner();
     const applied = await h.store.appendToStream('plan-before', [planCreated({ name: 'Before' })], {
       expectedRevision: 'no_stream',
     });
@@ -131,13 +136,7 @@ describe('projection runner', () => {
   });
 
   it('wakes on a new event without polling and applies it', async () => {
-    const runner = createProjectionRunner({
-      db: h.db,
-      store: h.store,
-      projectors: [seenProjector()],
-      logger: h.logger,
-    });
-    await runner.start();
+    const runner = await startSeenRunner();
     const result = await h.store.appendToStream('plan-late', [planCreated({ name: 'Late' })], {
       expectedRevision: 'no_stream',
     });
