@@ -1,6 +1,7 @@
 export * from './messages';
 export * from './money';
 export * from './dates';
+export * from './text';
 export * from './eventStore';
 export * from './events';
 export * from './errors';

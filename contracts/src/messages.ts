@@ -2,6 +2,9 @@
 export const messages = {
   required: 'Required',
   minChars: (n: number) => `String must contain at least ${n} character(s)`,
+  maxChars: (n: number) => `Must be at most ${n} characters`,
+  textInvalid: 'Remove the control characters or broken symbols from this text',
+  dateOutOfRange: 'Please enter a date between 1900-01-01 and 2100-12-31',
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',
   notFound: 'Not found',
@@ -11,6 +14,8 @@ export const messages = {
   concurrentChange: 'Someone else changed this record at the same time. Please try again.',
 
   usernameRequired: 'Username is required',
+  usernameCharacters:
+    'Username must start with a letter or digit and use only letters, digits and . _ - @',
   passwordMin: 'Password must be at least 6 characters',
   passwordsDontMatch: "Passwords don't match",
   invalidCredentials: 'Invalid username or password',
@@ -52,6 +57,7 @@ export const messages = {
   membershipAlreadyCancelled: 'This membership is already cancelled',
   membershipNotRenewable: 'A cancelled membership cannot be renewed',
   reasonRequired: 'Please give a reason',
+  membershipEndsTooLate: 'The membership would end after 2100-12-31, the last date the books hold',
 
   amountRequired: 'Amount is required',
   amountPositive: 'Amount must be a valid positive number',

@@ -1,5 +1,6 @@
 import {
   DomainError,
+  MAX_DATE,
   addDays,
   formatMoney,
   messages,
@@ -101,6 +102,13 @@ function decideCreate(
     throw new DomainError('not_found', messages.planNotFound, { planId: messages.planNotFound });
   if (!plan.fields.isActive)
     throw new DomainError('invalid', messages.planInactive, { planId: messages.planInactive });
+  const endDate = addDays(command.startDate, plan.fields.durationDays);
+  if (endDate > MAX_DATE) {
+    const field = command.renewsMembershipId ? 'planId' : 'startDate';
+    throw new DomainError('invalid', messages.membershipEndsTooLate, {
+      [field]: messages.membershipEndsTooLate,
+    });
+  }
   return [
     {
       type: 'MembershipCreated',
@@ -114,7 +122,7 @@ function decideCreate(
           durationDays: plan.fields.durationDays,
         },
         startDate: command.startDate,
-        endDate: addDays(command.startDate, plan.fields.durationDays),
+        endDate,
         totalPaise: plan.fields.pricePaise,
         renewsMembershipId: command.renewsMembershipId,
         nextPaymentDueDate: command.nextPaymentDueDate,

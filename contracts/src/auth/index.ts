@@ -1,44 +1,54 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import {
+  USERNAME_MAX,
+  isWellFormedText,
+  USERNAME_PATTERN,
+  normaliseUsername,
+  optionalTextSchema,
+  textSchema,
+} from '../text';
+
+/** A username as typed at sign-in: clean text, NFKC-normalised (no pattern: older names sign in). */
+const usernameInput = textSchema({ error: messages.usernameRequired })
+  .overwrite(normaliseUsername)
+  .min(1, messages.usernameRequired)
+  .max(200, messages.invalidCredentials);
+
+/** A password: any well-formed text (it is only ever hashed). */
+const password = (message: string) =>
+  z
+    .string({ error: message })
+    .refine(isWellFormedText, messages.textInvalid)
+    .min(6, message)
+    .max(200, messages.maxChars(200));
 
 export const ROLES = ['admin', 'staff', 'member'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const loginRequest = z
   .object({
-    username: z
-      .string({ error: messages.usernameRequired })
-      .trim()
-      .min(1, messages.usernameRequired),
-    password: z.string({ error: messages.passwordMin }).min(6, messages.passwordMin),
+    username: usernameInput,
+    password: password(messages.passwordMin),
   })
   .strict();
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
-
 /** POST /api/register: always creates a `member` account. */
 export const registerRequest = z
   .object({
-    username: z
-      .string({ error: messages.usernameRequired })
-      .trim()
-      .min(1, messages.usernameRequired)
-      .max(50, 'Username must be at most 50 characters'),
-    password: z.string({ error: messages.passwordMin }).min(6, messages.passwordMin).max(200),
+    username: usernameInput
+      .max(USERNAME_MAX, messages.maxChars(USERNAME_MAX))
+      .regex(USERNAME_PATTERN, messages.usernameCharacters),
+    password: password(messages.passwordMin),
     confirmPassword: z.string().optional(),
-    email: z
-      .email('Please enter a valid email address')
+    email: textSchema()
+      .max(254, messages.emailInvalid)
+      .pipe(z.email(messages.emailInvalid))
       .nullish()
       .or(z.literal('').transform(() => null)),
-    firstName: optionalText(100),
-    lastName: optionalText(100),
+    firstName: optionalTextSchema(100),
+    lastName: optionalTextSchema(100),
   })
   .strict()
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
@@ -65,10 +75,7 @@ export const changePasswordRequest = z
     currentPassword: z
       .string({ error: messages.currentPasswordRequired })
       .min(1, messages.currentPasswordRequired),
-    newPassword: z
-      .string({ error: messages.newPasswordMin })
-      .min(6, messages.newPasswordMin)
-      .max(200),
+    newPassword: password(messages.newPasswordMin),
     confirmPassword: z.string().optional(),
   })
   .strict()

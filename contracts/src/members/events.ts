@@ -1,17 +1,21 @@
 import { z } from 'zod';
+import { eventDate } from '../dates';
+import { eventText } from '../text';
 import { GENDERS, MEMBER_STATUSES } from './requests';
 
+// The same bounds as the requests, so every projector can store what is appended.
+const phone = eventText(30);
 const details = {
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  whatsapp: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
+  firstName: eventText(100),
+  lastName: eventText(100),
+  email: eventText(254),
+  phone,
+  whatsapp: phone.nullable(),
+  dateOfBirth: eventDate.nullable(),
   gender: z.enum(GENDERS).nullable(),
-  address: z.string(),
-  emergencyContact: z.string(),
-  emergencyPhone: z.string(),
+  address: eventText(500, { multiline: true }),
+  emergencyContact: eventText(100),
+  emergencyPhone: phone,
 };
 export const memberDetailsSchema = z.object(details);
 export type MemberDetails = z.infer<typeof memberDetailsSchema>;
@@ -22,7 +26,7 @@ export const memberEventSchemas = {
     userId: z.uuid().nullable(),
     ...details,
     status: z.enum(MEMBER_STATUSES),
-    joinDate: z.string(),
+    joinDate: eventDate,
   }),
   MemberDetailsUpdated: z.object({ memberId: z.uuid(), ...details }),
   MemberStatusChanged: z.object({ memberId: z.uuid(), status: z.enum(MEMBER_STATUSES) }),

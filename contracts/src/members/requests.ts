@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { calendarDateSchema, isCalendarDate, type CalendarDate } from '../dates';
+import { calendarDateSchema, type CalendarDate } from '../dates';
 import { messages } from '../messages';
+import { textSchema } from '../text';
 
 export const MEMBER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
@@ -10,11 +11,17 @@ export type Gender = (typeof GENDERS)[number];
 /** Optional plus, a first digit 1-9, then 8-20 digits, spaces, hyphens or parentheses. */
 export const PHONE_PATTERN = /^\+?[1-9][\d\s\-()]{8,20}$/;
 
+/** The spec's pattern, and 8-20 digits after the first one (so "2026-02-30" is not a phone). */
+export function isPhoneNumber(value: string): boolean {
+  const digitsAfterFirst = value.replace(/\D/g, '').length - 1;
+  return PHONE_PATTERN.test(value) && digitsAfterFirst >= 8 && digitsAfterFirst <= 20;
+}
+
 const name = (required: string, min: string) =>
-  z.string({ error: required }).trim().min(1, required).min(2, min).max(100);
+  textSchema({ error: required }).min(1, required).min(2, min).max(100, messages.maxChars(100));
 
 const phone = (message: string) =>
-  z.string({ error: message }).trim().regex(PHONE_PATTERN, message);
+  z.string({ error: message }).trim().refine(isPhoneNumber, message);
 
 const optionalPhone = (message: string) =>
   z
@@ -30,7 +37,7 @@ export function ageInYears(dateOfBirth: CalendarDate, today: CalendarDate): numb
 const dateOfBirth = (today: CalendarDate) =>
   z
     .string({ error: messages.ageRange })
-    .refine(isCalendarDate, messages.dateInvalid)
+    .pipe(calendarDateSchema)
     .refine((d) => {
       const age = ageInYears(d, today);
       return age >= 16 && age <= 80;
@@ -40,25 +47,20 @@ function memberFields(today: CalendarDate) {
   return {
     firstName: name(messages.firstNameRequired, messages.firstNameMin),
     lastName: name(messages.lastNameRequired, messages.lastNameMin),
-    email: z
-      .string({ error: messages.emailInvalid })
-      .trim()
+    email: textSchema({ error: messages.emailInvalid })
+      .max(254, messages.emailInvalid)
       .pipe(z.email(messages.emailInvalid))
       .transform((v) => v.toLowerCase()),
     phone: phone(messages.phoneInvalid),
     whatsapp: optionalPhone(messages.whatsappInvalid),
     dateOfBirth: dateOfBirth(today),
     gender: z.enum(GENDERS, { error: messages.genderRequired }),
-    address: z
-      .string({ error: messages.addressIncomplete })
-      .trim()
+    address: textSchema({ error: messages.addressIncomplete, multiline: true })
       .min(10, messages.addressIncomplete)
-      .max(500),
-    emergencyContact: z
-      .string({ error: messages.minChars(2) })
-      .trim()
+      .max(500, messages.maxChars(500)),
+    emergencyContact: textSchema({ error: messages.minChars(2) })
       .min(2, messages.minChars(2))
-      .max(100),
+      .max(100, messages.maxChars(100)),
     emergencyPhone: phone(messages.emergencyPhoneInvalid),
     joinDate: calendarDateSchema.optional(),
     status: z.enum(MEMBER_STATUSES).default('active'),

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../payments/requests';
+import { eventDate, eventInstant } from '../dates';
+import { MAX_PAISE } from '../money';
+import { NOTES_MAX, PAYMENT_METHODS, RECEIPT_NUMBER_MAX } from '../payments/requests';
+import { MAX_DURATION_DAYS } from '../plans/requests';
+import { eventText } from '../text';
+import { REASON_MAX } from './requests';
 
-const paise = z.number().int();
+const paise = z.number().int().min(0).max(MAX_PAISE);
+const reason = eventText(REASON_MAX, { multiline: true });
 
 export const membershipEventSchemas = {
   MembershipCreated: z.object({
@@ -9,15 +15,15 @@ export const membershipEventSchemas = {
     memberId: z.uuid(),
     plan: z.object({
       planId: z.uuid(),
-      name: z.string(),
+      name: eventText(100),
       pricePaise: paise,
-      durationDays: z.number().int(),
+      durationDays: z.number().int().min(1).max(MAX_DURATION_DAYS),
     }),
-    startDate: z.string(),
-    endDate: z.string(),
+    startDate: eventDate,
+    endDate: eventDate,
     totalPaise: paise,
     renewsMembershipId: z.uuid().nullable(),
-    nextPaymentDueDate: z.string().nullable(),
+    nextPaymentDueDate: eventDate.nullable(),
   }),
   PaymentRecorded: z.object({
     paymentId: z.uuid(),
@@ -26,27 +32,30 @@ export const membershipEventSchemas = {
     amountPaise: paise.positive(),
     method: z.enum(PAYMENT_METHODS),
     /** The instant it was recorded, and its calendar date in the gym's time zone. */
-    paidAt: z.string(),
-    paymentDay: z.string(),
-    manualReceiptNumber: z.string().nullable(),
-    notes: z.string().nullable(),
-    nextPaymentDueDate: z.string().nullable(),
+    paidAt: eventInstant,
+    paymentDay: eventDate,
+    manualReceiptNumber: eventText(RECEIPT_NUMBER_MAX).nullable(),
+    notes: eventText(NOTES_MAX, { multiline: true }).nullable(),
+    nextPaymentDueDate: eventDate.nullable(),
     receivedByUserId: z.uuid().nullable(),
-    idempotencyKey: z.string().nullable(),
+    idempotencyKey: z
+      .string()
+      .regex(/^[\x21-\x7e]{1,200}$/)
+      .nullable(),
   }),
   PaymentVoided: z.object({
     paymentId: z.uuid(),
     amountPaise: paise.positive(),
-    reason: z.string(),
+    reason,
   }),
   PaymentRefunded: z.object({
     paymentId: z.uuid(),
     amountPaise: paise.positive(),
-    reason: z.string(),
-    refundDay: z.string(),
+    reason,
+    refundDay: eventDate,
   }),
-  MembershipCancelled: z.object({ membershipId: z.uuid(), reason: z.string() }),
-  MembershipExpired: z.object({ membershipId: z.uuid(), expiredOn: z.string() }),
+  MembershipCancelled: z.object({ membershipId: z.uuid(), reason }),
+  MembershipExpired: z.object({ membershipId: z.uuid(), expiredOn: eventDate }),
 } as const;
 
 type Schemas = typeof membershipEventSchemas;

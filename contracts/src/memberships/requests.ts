@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../dates';
+import { calendarDateSchema, isIsoDateTime } from '../dates';
 import { messages } from '../messages';
+import { textSchema } from '../text';
 
 export const MEMBERSHIP_STATUSES = [
   'pending_payment',
@@ -11,19 +12,23 @@ export const MEMBERSHIP_STATUSES = [
 ] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
-/** "2026-11-21" or an ISO date-time ("2026-11-21T00:00:00.000Z"): its calendar date part. */
+/** "2026-11-21" or a valid ISO date-time ("2026-11-21T00:00:00.000Z"): its calendar date part. */
 export const dateInput = z
   .string({ error: messages.dateInvalid })
   .trim()
+  .refine((v) => v.length === 10 || isIsoDateTime(v), {
+    message: messages.dateInvalid,
+    abort: true,
+  })
   .transform((v) => v.slice(0, 10))
-  .refine(isCalendarDate, messages.dateInvalid);
+  .pipe(calendarDateSchema);
 
 const optionalDate = z
   .union([z.literal(''), z.null(), dateInput])
   .optional()
   .transform((v) => v || null);
 
-const moneyEcho = z.union([z.string(), z.number()]).optional();
+const moneyEcho = z.union([z.string().max(20), z.number()]).optional();
 
 /**
  * POST /api/memberships, as the spec's client sends it. The server takes the member, the plan and
@@ -48,11 +53,10 @@ export const renewMembershipRequest = z
   .object({ planId: z.uuid({ error: 'Please choose a plan' }) })
   .strict();
 
-export const reasonSchema = z
-  .string({ error: messages.reasonRequired })
-  .trim()
+export const REASON_MAX = 500;
+export const reasonSchema = textSchema({ error: messages.reasonRequired, multiline: true })
   .min(3, messages.reasonRequired)
-  .max(500);
+  .max(REASON_MAX, messages.maxChars(REASON_MAX));
 
 /** POST /api/memberships/{id}/cancel. */
 export const cancelMembershipRequest = z.object({ reason: reasonSchema }).strict();

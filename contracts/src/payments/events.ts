@@ -3,9 +3,9 @@ import { z } from 'zod';
 /** Gap-free automatic receipt numbers: one counter stream per financial year. */
 export const receiptEventSchemas = {
   ReceiptNumberAssigned: z.object({
-    financialYear: z.string(),
-    sequence: z.number().int().positive(),
-    receiptNumber: z.string(),
+    financialYear: z.string().regex(/^\d{4}-\d{2}$/),
+    sequence: z.number().int().positive().max(999_999_999),
+    receiptNumber: z.string().regex(/^RCP\/\d{4}-\d{2}\/\d{6,9}$/),
     paymentId: z.uuid(),
     membershipId: z.uuid(),
     /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { MAX_PAISE, parseMoney } from '../money';
 import { optionalDate, reasonSchema } from '../memberships/requests';
+import { optionalTextSchema } from '../text';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'upi', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -29,13 +30,8 @@ export const positiveAmount = z
     return paise;
   });
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
+export const NOTES_MAX = 1000;
+export const RECEIPT_NUMBER_MAX = 50;
 
 /** POST /api/payments. The receiver is the signed-in user. */
 export const recordPaymentRequest = z
@@ -45,8 +41,8 @@ export const recordPaymentRequest = z
     paymentMethod: z
       .enum(PAYMENT_METHODS, { error: messages.paymentMethodInvalid })
       .default('cash'),
-    notes: optionalText(1000),
-    receiptNumber: optionalText(50).refine(
+    notes: optionalTextSchema(NOTES_MAX, { multiline: true }),
+    receiptNumber: optionalTextSchema(RECEIPT_NUMBER_MAX).refine(
       (v) => v === null || !AUTO_RECEIPT_PATTERN.test(v),
       messages.receiptNumberReserved,
     ),

@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { MAX_PAISE } from '../money';
+import { eventText } from '../text';
+import { MAX_DURATION_DAYS } from './requests';
 
 const planFields = {
   planId: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
-  pricePaise: z.number().int().nonnegative(),
-  durationDays: z.number().int().positive(),
-  features: z.array(z.string()),
+  name: eventText(100),
+  description: eventText(2000, { multiline: true }).nullable(),
+  pricePaise: z.number().int().nonnegative().max(MAX_PAISE),
+  durationDays: z.number().int().min(1).max(MAX_DURATION_DAYS),
+  features: z.array(eventText(200)).max(50),
   isActive: z.boolean(),
 };
 

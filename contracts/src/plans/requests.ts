@@ -1,28 +1,42 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { moneySchema } from '../money';
+import { textSchema } from '../text';
 
 export const PLAN_DURATION_CHOICES = [30, 90, 180, 365] as const;
 
-const name = z
-  .string({ error: messages.planNameRequired })
-  .trim()
+const name = textSchema({ error: messages.planNameRequired })
   .min(1, messages.planNameRequired)
   .min(2, messages.planNameMin)
   .max(100, 'Plan name must be at most 100 characters');
 
-const description = z
-  .string()
-  .trim()
+const description = textSchema({ multiline: true })
   .max(2000, 'Description must be at most 2000 characters')
   .nullish()
   .transform((v) => v || null);
 
-const duration = z.coerce
-  .number({ error: messages.durationInvalid })
-  .int(messages.durationInvalid)
-  .min(1, messages.durationInvalid)
-  .max(3650, 'Duration must be at most 3650 days');
+export const MAX_DURATION_DAYS = 3650;
+
+/** Whole days: a number, or digits as text (a form's value). Never a boolean, "1e3" or "0x1f". */
+const duration = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,5}$/),
+    ],
+    { error: messages.durationInvalid },
+  )
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int(messages.durationInvalid)
+      .min(1, messages.durationInvalid)
+      .max(MAX_DURATION_DAYS, `Duration must be at most ${MAX_DURATION_DAYS} days`),
+  );
 
 /** Trimmed, empties dropped, duplicates (case-insensitive) dropped. */
 export function normaliseFeatures(features: readonly string[]): string[] {
@@ -45,7 +59,7 @@ export function parseFeatureList(text: string): string[] {
 }
 
 const features = z
-  .array(z.string().max(200, 'A feature must be at most 200 characters'))
+  .array(textSchema().max(200, 'A feature must be at most 200 characters'))
   .max(50, 'At most 50 features')
   .default([])
   .transform(normaliseFeatures);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { eventText } from '../text';
 
 /** A value that must be unique across aggregates (a member e-mail, a manual receipt number). */
 export const RESERVATION_KINDS = ['member-email', 'receipt-number'] as const;
 export type ReservationKind = (typeof RESERVATION_KINDS)[number];
 
-const reservation = { kind: z.enum(RESERVATION_KINDS), value: z.string(), ownerId: z.uuid() };
+const reservation = { kind: z.enum(RESERVATION_KINDS), value: eventText(254), ownerId: z.uuid() };
 
 export const reservationEventSchemas = {
   ValueReserved: z.object(reservation),
