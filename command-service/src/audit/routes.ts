@@ -20,6 +20,8 @@ const auditQuery = z.object({
 export function auditRoutes(deps: RouteDeps) {
   const router = new Router<AppState, AppContextExtras>({ prefix: '/api/audit' });
   router.get('/', requireRole('admin'), async (ctx) => {
+    if (Array.isArray(ctx.query.stream))
+      throw new HttpError(400, 'Query parameter stream is given twice');
     const { stream } = parseRequest(auditQuery, { stream: ctx.query.stream });
     const events = await deps.store.readStream(stream);
     if (events.length === 0) throw new HttpError(404, 'No history for this stream');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages, textSchema } from '@gym/contracts';
 import type { ListQuery, ListResult } from '@gym/projection-service';
 import type { AppContext } from './context';
 import { HttpError, fieldErrors } from './errors';
@@ -13,6 +14,15 @@ function parseJsonParam(ctx: AppContext, name: string): unknown {
     throw new HttpError(400, `Query parameter ${name} is not valid JSON`);
   }
 }
+
+/**
+ * A list's search text. Refusing control characters and lone surrogates here keeps them from
+ * PostgreSQL, which rejects NUL in a text parameter (a 500) and cannot match a lone surrogate.
+ */
+export const searchText = () => textSchema().max(100, messages.maxChars(100)).optional();
+
+const RANGE_MESSAGE =
+  'range must be [start, end]: whole numbers with 0 ≤ start ≤ end and at most 1000 rows';
 
 /**
  * react-admin's simple REST dialect: `sort=["name","ASC"]`, `range=[0,9]`, `filter={...}`.
@@ -32,10 +42,7 @@ export function parseListParams<SortField extends string, F extends z.ZodType>(
   ]);
   const rangeSchema = z
     .tuple([z.number().int().min(0), z.number().int().min(0)])
-    .refine(
-      ([start, end]) => end >= start && end - start < 1000,
-      'range must be [start, end] with at most 1000 rows',
-    );
+    .refine(([start, end]) => end >= start && end - start < 1000);
 
   const sort = parseJsonParam(ctx, 'sort');
   const range = parseJsonParam(ctx, 'range');
@@ -48,12 +55,17 @@ export function parseListParams<SortField extends string, F extends z.ZodType>(
     );
   }
   const parsedRange = range === undefined ? undefined : rangeSchema.safeParse(range);
-  if (parsedRange && !parsedRange.success)
-    throw new HttpError(400, parsedRange.error.issues[0]!.message);
+  if (parsedRange && !parsedRange.success) throw new HttpError(400, RANGE_MESSAGE);
+  if (filter != null && (typeof filter !== 'object' || Array.isArray(filter)))
+    throw new HttpError(400, 'filter must be a JSON object, e.g. {"q":"ann"}');
   const parsedFilter = options.filter.safeParse(filter ?? {});
   if (!parsedFilter.success) {
     const errors = fieldErrors(parsedFilter.error);
-    throw new HttpError(400, `Invalid filter: ${Object.values(errors)[0]}`, errors);
+    const path = parsedFilter.error.issues[0]!.path.join('.');
+    const message = path
+      ? `filter.${path}: ${errors[path]}`
+      : `Invalid filter: ${Object.values(errors)[0]}`;
+    throw new HttpError(400, message, errors);
   }
   return {
     sort: parsedSort

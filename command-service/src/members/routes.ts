@@ -23,7 +23,7 @@ import { accessScope, mayRead } from '../http/access';
 import { commandContext } from '../http/commandContext';
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
-import { parseListParams, sendList } from '../http/listParams';
+import { parseListParams, searchText, sendList } from '../http/listParams';
 import { idParam, todayIn } from '../http/params';
 import { rememberWrite } from '../http/readYourWrites';
 import { readAfter, type RouteDeps } from '../http/routeDeps';
@@ -32,7 +32,7 @@ import { linkedUserFor } from './linkUser';
 
 const memberFilter = z
   .object({
-    q: z.string().trim().max(100).optional(),
+    q: searchText(),
     status: z.enum(MEMBER_STATUSES).optional(),
     id: z
       .union([z.uuid(), z.array(z.uuid()).max(1000)])

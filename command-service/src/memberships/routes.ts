@@ -25,7 +25,7 @@ import { accessScope, mayRead } from '../http/access';
 import { commandContext } from '../http/commandContext';
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
-import { parseListParams, sendList } from '../http/listParams';
+import { parseListParams, searchText, sendList } from '../http/listParams';
 import { deterministicUuid, idParam, todayIn } from '../http/params';
 import { rememberWrite } from '../http/readYourWrites';
 import { readAfter, type RouteDeps } from '../http/routeDeps';
@@ -33,7 +33,7 @@ import { membershipDecider } from './decider';
 
 const membershipFilter = z
   .object({
-    q: z.string().trim().max(100).optional(),
+    q: searchText(),
     memberId: z.uuid().optional(),
     status: z.enum(MEMBERSHIP_STATUSES).optional(),
     outstanding: z.boolean().optional(),

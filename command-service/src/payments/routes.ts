@@ -14,7 +14,7 @@ import { accessScope, mayRead } from '../http/access';
 import { commandContext } from '../http/commandContext';
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
-import { parseListParams, sendList } from '../http/listParams';
+import { parseListParams, searchText, sendList } from '../http/listParams';
 import { idParam, todayIn } from '../http/params';
 import { rememberWrite } from '../http/readYourWrites';
 import { readAfter, type RouteDeps } from '../http/routeDeps';
@@ -25,7 +25,7 @@ import { createPaymentRecorder } from './recordPayment';
 
 const paymentFilter = z
   .object({
-    q: z.string().trim().max(100).optional(),
+    q: searchText(),
     membershipId: z.uuid().optional(),
     memberId: z.uuid().optional(),
     id: z

@@ -16,7 +16,7 @@ import type { CommandHandler, CommandResult } from '../commands/handleCommand';
 import { commandContext } from '../http/commandContext';
 import type { AppContextExtras, AppState } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
-import { parseListParams, sendList } from '../http/listParams';
+import { parseListParams, searchText, sendList } from '../http/listParams';
 import { rememberWrite } from '../http/readYourWrites';
 import { planDecider, type PlanFields, type PlanState } from './decider';
 
@@ -24,7 +24,7 @@ const RESOURCE = 'subscription-plans';
 
 const planFilter = z
   .object({
-    q: z.string().trim().max(100).optional(),
+    q: searchText(),
     isActive: z.boolean().optional(),
     id: z
       .union([z.uuid(), z.array(z.uuid()).max(1000)])
