@@ -11,14 +11,16 @@ import { NotFound } from './pages/NotFound';
 import members from './members';
 import payments from './payments';
 import subscriptions from './subscriptions';
+import { SYSTEM_STATUS_PATH } from './system/paths';
 import { theme } from './theme';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 const ReceiptPage = lazy(() => import('./receipt/ReceiptPage'));
+const SystemStatusPage = lazy(() => import('./system/SystemStatusPage'));
 
-// The spec: no retries, no refetch on focus, no polling.
+// The spec: no retries, no refetch on focus, no polling (but for the admins' system status).
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, refetchOnWindowFocus: false },
@@ -58,6 +60,7 @@ export function App() {
       <CustomRoutes>
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/reports" element={<ReportsPage />} />
+        <Route path={SYSTEM_STATUS_PATH} element={<SystemStatusPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/receipt/:paymentId" element={<ReceiptPage />} />

@@ -2,7 +2,7 @@ import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import session from 'koa-session';
 import type { EventStore } from '@gym/contracts';
-import type { Db, Logger, ProjectionProgress } from '@gym/projection-service';
+import type { Db, Logger, ProjectionProgress, Projector } from '@gym/projection-service';
 import { auditRoutes } from './audit/routes';
 import { loadUser } from './auth/guards';
 import { createLoginThrottle } from './auth/loginThrottle';
@@ -26,11 +26,14 @@ import type { ReceiptRenderer } from './receipts/receiptRenderer';
 import type { GymDetails } from './receipts/renderReceiptPdf';
 import { reportRoutes } from './reports/routes';
 import { createReservations } from './reservations/reservations';
+import { systemRoutes } from './system/routes';
 
 export interface AppDeps {
   db: Db;
   store: EventStore;
   progress: ProjectionProgress;
+  /** Every projector of the product, wherever it runs (for the system status). */
+  projectors: readonly Pick<Projector, 'name' | 'version'>[];
   logger: Logger;
   sessionSecret: string;
   demoAccounts: boolean;
@@ -103,6 +106,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
     }),
     reportRoutes(routeDeps),
     auditRoutes(routeDeps),
+    systemRoutes(deps),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }

@@ -12,3 +12,4 @@ export * from './memberships';
 export * from './payments';
 export * from './reports';
 export * from './reservations/events';
+export * from './system';

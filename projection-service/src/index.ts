@@ -12,3 +12,5 @@ export * from './progress';
 export * from './eventStore/create';
 export * from './config';
 export * from './shutdown';
+export * from './health/health';
+export * from './health/status';

@@ -2,13 +2,17 @@ import http from 'node:http';
 import { ConfigError, baseEnvSchema, parseEnv } from './config';
 import { createDb } from './db';
 import { createEventStore } from './eventStore/create';
+import { checkHealth, healthHttpStatus } from './health/health';
 import { createLogger } from './logger';
 import { migrateToLatest } from './migrations';
 import { allProjectors } from './readModels';
 import { createProjectionRunner } from './runner/runner';
 import { onShutdown } from './shutdown';
 
-/** Services mode: the projectors in their own process, with GET /api/health on PORT. */
+/**
+ * Services mode: the projectors in their own process, with GET /api/health on PORT (503 while
+ * the database is down or a projector is failing, as the command service's).
+ */
 async function main() {
   const config = parseEnv(baseEnvSchema.extend({ PORT: baseEnvSchema.shape.PORT.default(3001) }));
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'projection-service' });
@@ -28,12 +32,10 @@ async function main() {
       res.writeHead(404).end();
       return;
     }
-    db.raw('select 1').then(
-      () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}'),
-      () =>
-        res
-          .writeHead(503, { 'content-type': 'application/json' })
-          .end('{"status":"database down"}'),
+    void checkHealth(db).then((report) =>
+      res
+        .writeHead(healthHttpStatus(report), { 'content-type': 'application/json' })
+        .end(JSON.stringify(report)),
     );
   });
   health.listen(config.PORT, config.HOST, () =>

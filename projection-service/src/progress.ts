@@ -6,9 +6,13 @@ import {
   loadAllCheckpoints,
   parseCheckpointNotice,
 } from './runner/checkpoints';
+import { loadFailures } from './runner/failures';
 
 export interface ProjectionProgress {
-  /** Resolves true once every projector has passed `position`, or false after `timeoutMs`. */
+  /**
+   * Resolves true once every projector has passed `position`, or false after `timeoutMs` (or, with
+   * `giveUpOnFailing`, as soon as those short of it are all recorded as failing).
+   */
   waitFor(position: GlobalPosition, timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -18,16 +22,22 @@ export function createProjectionProgress(deps: {
   db: Knex;
   connectionString: string;
   projectorNames: readonly string[];
+  /** For read-your-writes: do not wait for a projector that is failing (it will not get there). */
+  giveUpOnFailing?: boolean;
 }): ProjectionProgress {
   const checkpoints = new Map<string, GlobalPosition>();
+  let failing = new Set<string>();
   const waiters = new Set<{ position: GlobalPosition; resolve: (ok: boolean) => void }>();
   let running = false;
   let dirty = false;
 
+  const at = (name: string, position: GlobalPosition) =>
+    comparePositions(checkpoints.get(name) ?? START, position) >= 0;
   const reached = (position: GlobalPosition) =>
-    deps.projectorNames.every(
-      (name) => comparePositions(checkpoints.get(name) ?? START, position) >= 0,
-    );
+    deps.projectorNames.every((name) => at(name, position));
+  const hopeless = (position: GlobalPosition) =>
+    !!deps.giveUpOnFailing &&
+    deps.projectorNames.every((name) => at(name, position) || failing.has(name));
 
   /** Checkpoints only move on (a rebuild's swap saves one at least as far as the last). */
   function advance(projector: string, position: GlobalPosition) {
@@ -37,14 +47,18 @@ export function createProjectionProgress(deps: {
 
   function wakeReached() {
     for (const waiter of waiters) {
-      if (reached(waiter.position)) {
+      const ok = reached(waiter.position);
+      if (ok || hopeless(waiter.position)) {
         waiters.delete(waiter);
-        waiter.resolve(true);
+        waiter.resolve(ok);
       }
     }
   }
 
-  /** Re-reads the checkpoints until no NOTIFY came in meanwhile, then wakes whoever they satisfy. */
+  /**
+   * Re-reads the checkpoints and failures until no NOTIFY came in meanwhile, then wakes whoever
+   * they satisfy.
+   */
   function refresh(): void {
     dirty = true;
     if (running) return;
@@ -56,6 +70,9 @@ export function createProjectionProgress(deps: {
           for (const [projector, position] of await loadAllCheckpoints(deps.db)) {
             advance(projector, position);
           }
+          if (deps.giveUpOnFailing) {
+            failing = new Set((await loadFailures(deps.db)).map((f) => f.projector));
+          }
           wakeReached();
         }
       } catch {
@@ -66,7 +83,10 @@ export function createProjectionProgress(deps: {
     })();
   }
 
-  /** A notice carries the new checkpoint; anything else (a reconnect) reads them all again. */
+  /**
+   * A notice carries the new checkpoint; anything else (a reconnect, a projector that started or
+   * stopped failing) reads them all again.
+   */
   function onNotice(payload: string) {
     const notice = parseCheckpointNotice(payload);
     if (!notice) return refresh();
@@ -79,6 +99,7 @@ export function createProjectionProgress(deps: {
   return {
     async waitFor(position, timeoutMs) {
       if (reached(position)) return true;
+      if (hopeless(position)) return false;
       await listener.ready();
       // Once listening, every checkpoint saved arrives as a notice (and a reconnect reads them
       // all), so the waiter needs no read of its own.

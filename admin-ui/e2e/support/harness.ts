@@ -35,6 +35,8 @@ export const screenshot = (page: Page, name: string) =>
 
 export interface Harness {
   base: string;
+  /** The test file's database, for what no API call can do (an event an old release wrote). */
+  databaseUrl: string;
   browser: Browser;
   /** A fresh browser context (own cookies) with one page. */
   newPage(viewport?: {
@@ -51,6 +53,7 @@ export function useHarness(): Harness {
   const pages: Page[] = [];
   const harness = {
     base: '',
+    databaseUrl: '',
     get browser(): Browser {
       if (!browser) throw new Error('browser not started');
       return browser;
@@ -76,6 +79,7 @@ export function useHarness(): Harness {
     }
     mkdirSync(SCREENSHOTS, { recursive: true });
     db = await createTestDatabase();
+    harness.databaseUrl = db.url;
     server = await startTestServer({ databaseUrl: db.url, serveUi: true });
     harness.base = server.url.replace(/\/$/, '');
     browser = await chromium.launch({

@@ -45,6 +45,7 @@ export const en = {
       subscriptions: 'Subscriptions',
       payments: 'Payments',
       settings: 'Settings',
+      systemStatus: 'System Status',
       logout: 'Logout',
     },
     header: {
@@ -171,6 +172,36 @@ export const en = {
       footer: 'Generated on %{date}. Thank you for your payment!',
       voided: 'Voided',
       refunded: 'Refunded',
+    },
+    system: {
+      banner: {
+        stoppedAt:
+          'Some figures are out of date: the %{projector} read model stopped at event %{position} (%{error}).',
+        stopped: 'Some figures are out of date: the %{projector} read model stopped (%{error}).',
+        details: 'Details',
+      },
+      states: {
+        upToDate: 'Up to date',
+        catchingUp: 'Catching up',
+        rebuilding: 'Rebuilding',
+        failing: 'Failing',
+      },
+      status: {
+        title: 'System Status',
+        subtitle: 'The read models behind the lists, the dashboard and the reports',
+        projector: 'Read model',
+        version: 'Version',
+        position: 'Position',
+        behind: 'Events behind',
+        state: 'State',
+        notStarted: 'Not started',
+        behindCapped: '%{count}+',
+        stoppedAt: 'Stopped at event %{position} (%{eventType} in %{streamId}): %{error}',
+        stopped: 'Stopped: %{error}',
+        attempts: 'Failing since %{since}; %{attempts} attempts so far, the next at %{next}',
+        checkedAt: 'Checked at %{time}; refreshed every 30 seconds',
+        fetchFailed: 'Failed to load the system status',
+      },
     },
     notFound: {
       title: '404 Page Not Found',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout } from 'react-admin';
 import { PrintStyles } from '../lib/PrintStyles';
+import { ProjectionBanner } from '../system/ProjectionBanner';
 import { AppMenu } from './AppMenu';
 import { SessionExpiredToast } from './SessionExpiredToast';
 
@@ -13,6 +14,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <Layout menu={AppMenu} appBar={TopBar}>
       <PrintStyles />
       <SessionExpiredToast />
+      <ProjectionBanner />
       {children}
     </Layout>
   );

@@ -5,8 +5,10 @@ import PeopleIcon from '@mui/icons-material/People';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import SettingsIcon from '@mui/icons-material/Settings';
+import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { useRole } from '../lib/useRole';
+import { SYSTEM_STATUS_PATH } from '../system/paths';
 import { SidebarUser } from './SidebarUser';
 
 const headerKeys: Record<string, string> = {
@@ -52,6 +54,13 @@ export function AppMenu() {
         />
         <Menu.Item to="/payments" primaryText="app.menu.payments" leftIcon={<PaymentsIcon />} />
         <Menu.Item to="/settings" primaryText="app.menu.settings" leftIcon={<SettingsIcon />} />
+        {role === 'admin' && (
+          <Menu.Item
+            to={SYSTEM_STATUS_PATH}
+            primaryText="app.menu.systemStatus"
+            leftIcon={<MonitorHeartIcon />}
+          />
+        )}
       </Menu>
       <Box sx={{ flexGrow: 1 }} />
       <Divider />

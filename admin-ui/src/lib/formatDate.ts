@@ -10,3 +10,13 @@ export function formatDate(value: string | null | undefined, fallback = 'N/A'): 
   // A calendar date has no time zone: format it as written, not shifted to the browser's zone.
   return (isCalendarDate ? calendarFormat : dateFormat).format(date);
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+});
+
+/** An instant with its time of day, in the browser's zone (for system times, not gym dates). */
+export function formatDateTime(value: string): string {
+  return dateTimeFormat.format(new Date(value));
+}

@@ -7,6 +7,7 @@ import type {
   PaymentDto,
   PaymentReminderDto,
   ReceiptDto,
+  SystemStatusDto,
 } from '@gym/contracts';
 import { API_URL, httpClient } from './httpClient';
 import { requestFields, resourcePaths } from './resources';
@@ -64,6 +65,7 @@ const customMethods = {
     postJson<PaymentDto>('payments', body, { 'Idempotency-Key': idempotencyKey }),
   changePassword: (currentPassword: string, newPassword: string) =>
     postJson<{ message: string }>('change-password', { currentPassword, newPassword }),
+  getSystemStatus: () => getJson<SystemStatusDto>('system/status'),
 };
 
 export type GymDataProvider = DataProvider & typeof customMethods;

@@ -19,7 +19,9 @@ export function rememberWrite(ctx: AppContext, position: GlobalPosition | null) 
  */
 export function readYourWrites(progress: ProjectionProgress, logger: Logger): AppMiddleware {
   return async (ctx, next) => {
-    if (ctx.method === 'GET' && ctx.path.startsWith('/api/') && ctx.path !== '/api/health') {
+    // Health and system status report on the projections themselves: waiting for them is moot.
+    const aboutProjections = ctx.path === '/api/health' || ctx.path.startsWith('/api/system/');
+    if (ctx.method === 'GET' && ctx.path.startsWith('/api/') && !aboutProjections) {
       const header = ctx.get(POSITION_HEADER);
       const position =
         (header && decodePosition(header)) || decodePosition(ctx.session?.position ?? '');

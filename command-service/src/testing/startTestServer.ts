@@ -8,7 +8,7 @@ export const UI_DIST = fileURLToPath(new URL('../../../admin-ui/dist', import.me
 /** The whole product in this process on a free port: HTTP edge, projectors, demo accounts. */
 export function startTestServer(
   options: { databaseUrl: string; serveUi?: boolean } & Partial<
-    Pick<CommandServiceOptions, 'clock' | 'jobs'>
+    Pick<CommandServiceOptions, 'clock' | 'jobs' | 'readModelProjectors'>
   >,
 ): Promise<RunningService> {
   return startCommandService({
@@ -17,6 +17,7 @@ export function startTestServer(
     host: '127.0.0.1',
     logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     runProjections: true,
+    readModelProjectors: options.readModelProjectors,
     demoAccounts: true,
     uiDir: options.serveUi ? UI_DIST : undefined,
     timeZone: DEFAULT_TIME_ZONE,

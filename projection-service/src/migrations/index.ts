@@ -10,6 +10,7 @@ import * as m0010 from './0010_notifications';
 import * as m0011 from './0011_login_failures';
 import * as m0012 from './0012_aggregate_snapshots';
 import * as m0013 from './0013_events_notify_trigger';
+import * as m0014 from './0014_projection_failures';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0011_login_failures': m0011,
   '0012_aggregate_snapshots': m0012,
   '0013_events_notify_trigger': m0013,
+  '0014_projection_failures': m0014,
 };
 
 const source: Knex.MigrationSource<string> = {

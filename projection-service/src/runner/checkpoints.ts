@@ -8,6 +8,8 @@ import {
 } from '@gym/contracts';
 
 export const CHECKPOINT_CHANNEL = 'projection_checkpoints';
+/** The payload on the checkpoint channel that says a projector started or stopped failing. */
+export const FAILURES_NOTICE = 'failures';
 
 interface CheckpointRow {
   projector: string;
@@ -36,6 +38,14 @@ export async function loadAllCheckpoints(db: Knex): Promise<Map<string, GlobalPo
   return new Map(rows.map((r) => [r.projector, toCheckpoint(r).position]));
 }
 
+/** Every saved checkpoint with when it was saved (for the system status). */
+export async function loadCheckpointDetails(
+  db: Knex,
+): Promise<Map<string, Checkpoint & { updatedAt: Date }>> {
+  const rows = await db<CheckpointRow & { updated_at: Date }>('projection_checkpoints').select();
+  return new Map(rows.map((r) => [r.projector, { ...toCheckpoint(r), updatedAt: r.updated_at }]));
+}
+
 /** What saveCheckpoint's NOTIFY says: the projector and where it now is. */
 export function parseCheckpointNotice(
   payload: string,
@@ -62,7 +72,11 @@ export async function announceCheckpoint(
   await db.raw('select pg_notify(?, ?)', [CHECKPOINT_CHANNEL, notice(projector, checkpoint)]);
 }
 
-/** Saves the checkpoint and tells waiting readers (delivered when the transaction commits). */
+/**
+ * Saves the checkpoint and tells waiting readers (delivered when the transaction commits). A
+ * recorded failure of the projector at or before this position is over: it goes in the same
+ * transaction.
+ */
 export async function saveCheckpoint(
   trx: Knex.Transaction,
   projector: string,
@@ -78,7 +92,25 @@ export async function saveCheckpoint(
     })
     .onConflict('projector')
     .merge();
-  await trx.raw('select pg_notify(?, ?)', [CHECKPOINT_CHANNEL, notice(projector, checkpoint)]);
+  const { commit, prepare } = checkpoint.position;
+  await trx.raw(
+    `with gone as (
+       delete from projection_failures
+       where projector = ?
+         and (commit_position is null or (commit_position, prepare_position) <= (?::bigint, ?::bigint))
+       returning 1
+     )
+     select pg_notify(?, ?), (select pg_notify(?, ?) from gone limit 1)`,
+    [
+      projector,
+      commit.toString(),
+      prepare.toString(),
+      CHECKPOINT_CHANNEL,
+      notice(projector, checkpoint),
+      CHECKPOINT_CHANNEL,
+      FAILURES_NOTICE,
+    ],
+  );
 }
 
 export const startCheckpoint = (version: number): Checkpoint => ({ position: START, version });

@@ -1,8 +1,15 @@
 import type { Knex } from 'knex';
-import { START, type EventStore, type GlobalPosition } from '@gym/contracts';
+import {
+  START,
+  type EventStore,
+  type EventType,
+  type GlobalPosition,
+  type RecordedEvent,
+} from '@gym/contracts';
 import type { Logger } from '../logger';
 import { applyBatch, lockProjector } from './applyBatch';
 import { saveCheckpoint } from './checkpoints';
+import { EventFailure } from './failures';
 import type { Projector } from './projector';
 
 const BATCH = 1000;
@@ -10,7 +17,8 @@ const BATCH = 1000;
 /**
  * Replays every event into fresh copies of the projector's tables in a side schema, then swaps
  * them in and sets the checkpoint, in one transaction that holds the projector's lock (so the
- * incremental runner waits and then carries on from the rebuilt position).
+ * incremental runner waits and then carries on from the rebuilt position). An event it cannot
+ * apply stops it with an EventFailure naming that event.
  */
 export async function rebuildProjector(deps: {
   db: Knex;
@@ -28,19 +36,32 @@ export async function rebuildProjector(deps: {
     await db.raw('create table ??.?? (like public.?? including all)', [schema, table, table]);
   }
 
+  const apply = async (t: Knex.Transaction, events: readonly RecordedEvent[]) => {
+    await t.raw(`select set_config('search_path', ?, true)`, [`${schema}, public`]);
+    await applyBatch(t, projector, events);
+    await t.raw(`select set_config('search_path', 'public', true)`);
+  };
+
+  /** A batch failed (and rolled back): applies it one event at a time, to name the one at fault. */
+  async function applyOneByOne(events: readonly RecordedEvent[]) {
+    for (const event of events) {
+      if (!projector.handles.includes(event.type as EventType)) continue;
+      try {
+        await db.transaction((t) => apply(t, [event]));
+      } catch (error) {
+        throw new EventFailure(event, error);
+      }
+    }
+  }
+
   /** Applies every event after `from`, batch by batch; returns where it stopped. */
   async function replay(from: GlobalPosition, trx?: Knex.Transaction): Promise<GlobalPosition> {
     let position = from;
     for (;;) {
       const events = await store.readAll({ after: position, limit: BATCH });
       if (events.length === 0) return position;
-      const apply = async (t: Knex.Transaction) => {
-        await t.raw(`select set_config('search_path', ?, true)`, [`${schema}, public`]);
-        await applyBatch(t, projector, events);
-        await t.raw(`select set_config('search_path', 'public', true)`);
-      };
-      if (trx) await apply(trx);
-      else await db.transaction(apply);
+      if (trx) await apply(trx, events);
+      else await db.transaction((t) => apply(t, events)).catch(() => applyOneByOne(events));
       position = events[events.length - 1]!.position;
     }
   }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import {
+  comparePositions,
   encodePosition,
   type EventStore,
   type EventType,
@@ -16,8 +17,16 @@ import {
   startCheckpoint,
   type Checkpoint,
 } from './checkpoints';
+import {
+  BatchFailure,
+  EventFailure,
+  clearPassedFailure,
+  describeError,
+  recordFailure,
+} from './failures';
 import type { Projector } from './projector';
 import { rebuildProjector } from './rebuild';
+import { MAX_RETRY_DELAY_MS, RETRY_DELAY_MS, backoff, sleep } from './retry';
 import { createWakeSignal } from './wakeSignal';
 
 export interface ProjectionRunner {
@@ -25,9 +34,21 @@ export interface ProjectionRunner {
   stop(): Promise<void>;
 }
 
+/** What one projector's loop remembers between steps. */
+interface LoopState {
+  /** After a failed batch: one handled event per transaction up to here, to find the one at fault. */
+  pinUntil: GlobalPosition | null;
+  /** A failure may be recorded (by this loop, or before it started): clear it once passed. */
+  mayHaveFailure: boolean;
+  /** Failed attempts in a row, for when the failure could not be recorded. */
+  failures: number;
+}
+
 /**
  * Runs each projector in its own loop: read a batch after its checkpoint, then apply it and
  * advance the checkpoint in one transaction. Sleeps until the store says new events may be there.
+ * A projector that fails is recorded in projection_failures and retried with a growing wait,
+ * while the other loops go on.
  */
 export function createProjectionRunner(deps: {
   db: Knex;
@@ -35,12 +56,22 @@ export function createProjectionRunner(deps: {
   projectors: readonly Projector[];
   logger: Logger;
   batchSize?: number;
-  /** First delay after a failed batch; doubles up to 30 s. */
+  /** The wait after the first failure at an event (1 s); it doubles with each attempt. */
   retryDelayMs?: number;
+  /** The longest wait between attempts (5 minutes). */
+  maxRetryDelayMs?: number;
+  /** Waits between attempts; ends early when the signal aborts. Tests pass one they control. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }): ProjectionRunner {
   const batchSize = deps.batchSize ?? 500;
   const log = deps.logger.child({ component: 'projection-runner' });
   const signals = deps.projectors.map(() => createWakeSignal());
+  const delayFor = backoff(
+    deps.retryDelayMs ?? RETRY_DELAY_MS,
+    deps.maxRetryDelayMs ?? MAX_RETRY_DELAY_MS,
+  );
+  const wait = deps.sleep ?? sleep;
+  const stopping = new AbortController();
   let stopped = false;
   let loops: Promise<void>[] = [];
   let unwatch: (() => Promise<void>) | undefined;
@@ -75,7 +106,10 @@ export function createProjectionRunner(deps: {
     return { checkpoint: saved ?? startCheckpoint(projector.version), saved };
   }
 
-  async function step(projector: Projector): Promise<boolean> {
+  const handles = (projector: Projector, event: RecordedEvent) =>
+    projector.handles.includes(event.type as EventType);
+
+  async function step(projector: Projector, state: LoopState): Promise<boolean> {
     const { checkpoint, saved } = await where(projector);
     if (checkpoint.version !== projector.version) {
       log.info(
@@ -86,7 +120,14 @@ export function createProjectionRunner(deps: {
       await rebuildProjector({ ...deps, projector });
       return true;
     }
-    const events = await readAfter(checkpoint.position);
+    if (state.pinUntil && comparePositions(checkpoint.position, state.pinUntil) >= 0) {
+      state.pinUntil = null;
+    }
+    let events = await readAfter(checkpoint.position);
+    if (state.pinUntil) {
+      const first = events.findIndex((e) => handles(projector, e));
+      if (first >= 0) events = events.slice(0, first + 1);
+    }
     if (events.length === 0) {
       // Idle: save a position so far only announced, for readers that start listening later.
       if (!sameCheckpoint(checkpoint, saved)) await commit(projector, [], checkpoint, saved);
@@ -94,7 +135,7 @@ export function createProjectionRunner(deps: {
       return false;
     }
     const next = { position: events[events.length - 1]!.position, version: projector.version };
-    if (!events.some((e) => projector.handles.includes(e.type as EventType))) {
+    if (!events.some((e) => handles(projector, e))) {
       // Nothing to apply: tell waiting readers, and save the checkpoint when there is.
       await announceCheckpoint(deps.db, projector.name, next);
       known.set(projector.name, { checkpoint: next, saved });
@@ -104,7 +145,10 @@ export function createProjectionRunner(deps: {
     return true;
   }
 
-  /** Applies `events` and saves `next` in one transaction, unless another writer moved on. */
+  /**
+   * Applies `events` and saves `next` in one transaction, unless another writer moved on. A
+   * failure names its event when the transaction had one event to apply.
+   */
   async function commit(
     projector: Projector,
     events: readonly RecordedEvent[],
@@ -113,37 +157,86 @@ export function createProjectionRunner(deps: {
   ) {
     // Until this commits, only the table says where the projector is (after a failure, say).
     known.delete(projector.name);
-    const applied = await deps.db.transaction(async (trx) => {
-      await lockProjector(trx, projector);
-      const current = await loadCheckpoint(trx, projector.name);
-      // Another replica (or a rebuild) moved on meanwhile: start over from its checkpoint.
-      if (!sameCheckpoint(current, saved)) return false;
-      await applyBatch(trx, projector, events);
-      await saveCheckpoint(trx, projector.name, next);
-      return true;
-    });
+    let applied: boolean;
+    try {
+      applied = await deps.db.transaction(async (trx) => {
+        await lockProjector(trx, projector);
+        const current = await loadCheckpoint(trx, projector.name);
+        // Another replica (or a rebuild) moved on meanwhile: start over from its checkpoint.
+        if (!sameCheckpoint(current, saved)) return false;
+        await applyBatch(trx, projector, events);
+        await saveCheckpoint(trx, projector.name, next);
+        return true;
+      });
+    } catch (error) {
+      const handled = events.filter((e) => handles(projector, e));
+      if (handled.length === 1) throw new EventFailure(handled[0]!, error);
+      if (handled.length > 1) throw new BatchFailure(next.position, error);
+      throw error;
+    }
     if (applied) known.set(projector.name, { checkpoint: next, saved: next });
   }
 
+  /** Records the failure and waits before the next attempt: only time or stop ends the wait. */
+  async function failed(projector: Projector, state: LoopState, error: unknown) {
+    if (error instanceof BatchFailure) {
+      // Find the event at fault straight away: the events before it are applied one by one.
+      state.pinUntil = error.batchEnd;
+      log.warn(
+        { err: error, projector: projector.name },
+        'projection batch failed: retrying event by event',
+      );
+      return;
+    }
+    const event = error instanceof EventFailure ? error.event : null;
+    // Retry that event alone, so each attempt is at it and the events before it are not held up.
+    if (event) state.pinUntil = event.position;
+    state.failures += 1;
+    let attempts = state.failures;
+    let delayMs = delayFor(attempts);
+    try {
+      ({ attempts, delayMs } = await recordFailure(
+        deps.db,
+        projector.name,
+        { event, error: describeError(error) },
+        delayFor,
+      ));
+      state.mayHaveFailure = true;
+    } catch (recordError) {
+      log.error({ err: recordError, projector: projector.name }, 'could not record the failure');
+    }
+    log.error(
+      {
+        err: error,
+        projector: projector.name,
+        position: event && encodePosition(event.position),
+        eventType: event?.type,
+        streamId: event?.streamId,
+        attempts,
+        retryInMs: delayMs,
+      },
+      'projector failed',
+    );
+    await wait(delayMs, stopping.signal);
+  }
+
   async function loop(projector: Projector, signal: ReturnType<typeof createWakeSignal>) {
-    let failures = 0;
+    const state: LoopState = { pinUntil: null, mayHaveFailure: true, failures: 0 };
     while (!stopped) {
       signal.reset();
+      let advanced: boolean;
       try {
-        const advanced = await step(projector);
-        failures = 0;
-        if (!advanced) await signal.wait();
+        advanced = await step(projector, state);
+        if (state.mayHaveFailure) {
+          state.mayHaveFailure = await clearPassedFailure(deps.db, projector.name);
+        }
+        state.failures = 0;
       } catch (error) {
         if (stopped) break;
-        failures += 1;
-        const delay = Math.min((deps.retryDelayMs ?? 200) * 2 ** (failures - 1), 30_000);
-        log.error(
-          { err: error, projector: projector.name, failures, retryInMs: delay },
-          'projection batch failed',
-        );
-        await Promise.race([signal.wait(), new Promise((r) => setTimeout(r, delay))]);
-        signal.reset();
+        await failed(projector, state, error);
+        continue;
       }
+      if (!advanced) await signal.wait();
     }
   }
 
@@ -158,6 +251,7 @@ export function createProjectionRunner(deps: {
     },
     async stop() {
       stopped = true;
+      stopping.abort();
       signals.forEach((s) => s.wake());
       await unwatch?.();
       await Promise.all(loops);

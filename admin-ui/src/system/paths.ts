@@ -1,0 +1,1 @@
+export const SYSTEM_STATUS_PATH = '/system-status';

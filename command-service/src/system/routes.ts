@@ -1,0 +1,18 @@
+import Router from '@koa/router';
+import type { EventStore } from '@gym/contracts';
+import { projectionStatus, type Db, type Projector } from '@gym/projection-service';
+import { requireRole } from '../auth/guards';
+import type { AppContextExtras, AppState } from '../http/context';
+
+/** GET /api/system/status: every projector's version, position, lag and failure. Admins only. */
+export function systemRoutes(deps: {
+  db: Db;
+  store: EventStore;
+  projectors: readonly Pick<Projector, 'name' | 'version'>[];
+}) {
+  const router = new Router<AppState, AppContextExtras>({ prefix: '/api/system' });
+  router.get('/status', requireRole('admin'), async (ctx) => {
+    ctx.body = await projectionStatus(deps);
+  });
+  return router;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** A projector that cannot get past an event (GET /api/health, GET /api/system/status). */
+export const projectionFailureDto = z.object({
+  projector: z.string(),
+  /** "commit/prepare" of the event it could not apply; null when it failed before one (reading the log). */
+  position: z.string().nullable(),
+  eventType: z.string().nullable(),
+  streamId: z.string().nullable(),
+  error: z.string(),
+  /** Failed attempts at this event; the wait before the next one doubles with each. */
+  attempts: z.number().int(),
+  failingSince: z.string(),
+  lastFailedAt: z.string(),
+  nextRetryAt: z.string(),
+});
+export type ProjectionFailureDto = z.infer<typeof projectionFailureDto>;
+
+export const HEALTH_STATUSES = ['ok', 'starting', 'failing', 'database down'] as const;
+
+/** GET /api/health: 200 when `ok`, else 503. Public (load balancers, compose health checks). */
+export const healthDto = z.object({
+  status: z.enum(HEALTH_STATUSES),
+  database: z.enum(['up', 'down']),
+  projections: z.array(projectionFailureDto),
+});
+export type HealthDto = z.infer<typeof healthDto>;
+
+/** No more than this many events are counted behind a checkpoint. */
+export const BEHIND_COUNT_CAP = 100;
+
+export const PROJECTOR_STATES = ['up to date', 'catching up', 'rebuilding', 'failing'] as const;
+export type ProjectorState = (typeof PROJECTOR_STATES)[number];
+
+/** One projector in GET /api/system/status (admin). */
+export const projectorStatusDto = z.object({
+  projector: z.string(),
+  /** The version this service's code has; a checkpoint of another version means a rebuild is due. */
+  version: z.number().int(),
+  /** Where its read model stands; null before its first batch. */
+  checkpoint: z
+    .object({ position: z.string(), version: z.number().int(), updatedAt: z.string() })
+    .nullable(),
+  /** Events after the checkpoint, counted up to BEHIND_COUNT_CAP (`capped`: at least that many). */
+  behind: z.object({ events: z.number().int(), capped: z.boolean() }),
+  state: z.enum(PROJECTOR_STATES),
+  failure: projectionFailureDto.nullable(),
+});
+export type ProjectorStatusDto = z.infer<typeof projectorStatusDto>;
+
+export const systemStatusDto = z.object({
+  checkedAt: z.string(),
+  projections: z.array(projectorStatusDto),
+});
+export type SystemStatusDto = z.infer<typeof systemStatusDto>;
