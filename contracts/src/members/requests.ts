@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, type CalendarDate } from '../dates';
 import { messages } from '../messages';
-import { textSchema } from '../text';
+import { isCleanText, textSchema } from '../text';
 
 export const MEMBER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
@@ -11,10 +11,18 @@ export type Gender = (typeof GENDERS)[number];
 /** Optional plus, a first digit 1-9, then 8-20 digits, spaces, hyphens or parentheses. */
 export const PHONE_PATTERN = /^\+?[1-9][\d\s\-()]{8,20}$/;
 
-/** The spec's pattern, and 8-20 digits after the first one (so "2026-02-30" is not a phone). */
+/**
+ * The spec's pattern, and 8-20 digits after the first one (so "2026-02-30" is not a phone). The
+ * pattern's \s also matches tabs and line breaks, which no stored text may hold.
+ */
 export function isPhoneNumber(value: string): boolean {
   const digitsAfterFirst = value.replace(/\D/g, '').length - 1;
-  return PHONE_PATTERN.test(value) && digitsAfterFirst >= 8 && digitsAfterFirst <= 20;
+  return (
+    PHONE_PATTERN.test(value) &&
+    isCleanText(value) &&
+    digitsAfterFirst >= 8 &&
+    digitsAfterFirst <= 20
+  );
 }
 
 const name = (required: string, min: string) =>

@@ -43,7 +43,7 @@ export const recordPaymentRequest = z
       .default('cash'),
     notes: optionalTextSchema(NOTES_MAX, { multiline: true }),
     receiptNumber: optionalTextSchema(RECEIPT_NUMBER_MAX).refine(
-      (v) => v === null || !AUTO_RECEIPT_PATTERN.test(v),
+      (v) => v === null || !AUTO_RECEIPT_PATTERN.test(v.normalize('NFKC')),
       messages.receiptNumberReserved,
     ),
     nextPaymentDueDate: optionalDate,

@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import { clock } from './edgeValues';
+import {
+  createPlanBody,
+  idempotencyKey,
+  memberBody,
+  memberStatus,
+  membershipBody,
+  paymentBody,
+  reasonBody,
+  refundBody,
+  updatePlanBody,
+  validMemberBody,
+  validMembershipBody,
+  validPaymentBody,
+  validPlanBody,
+  type Body,
+} from './requestBodies';
+
+/** Which earlier plan, member, membership or payment an op acts on; -1 is one that does not exist. */
+const target = fc.oneof(
+  { weight: 19, arbitrary: fc.nat(50) },
+  { weight: 1, arbitrary: fc.constant(-1) },
+);
+
+type Of<A> = A extends fc.Arbitrary<infer T> ? T : never;
+
+/** One request to the back office, as raw as it comes over HTTP. */
+export type Op =
+  | { kind: 'createPlan'; body: Body }
+  | { kind: 'updatePlan'; plan: number; body: Body }
+  | { kind: 'deactivatePlan'; plan: number }
+  | { kind: 'addMember'; body: Of<typeof memberBody>; linkedUser: boolean }
+  | { kind: 'editMember'; member: number; body: Of<typeof memberBody> }
+  | { kind: 'memberStatus'; member: number; status: unknown }
+  | { kind: 'removeMember'; member: number }
+  | { kind: 'linkMember'; member: number }
+  | { kind: 'createMembership'; member: number; plan: number; body: Of<typeof membershipBody> }
+  | { kind: 'renew'; membership: number; plan: number }
+  | { kind: 'cancel'; membership: number; body: Body }
+  | { kind: 'pay'; membership: number; body: Body; idempotencyKey: string | null }
+  | { kind: 'void'; payment: number; body: Body }
+  | { kind: 'refund'; payment: number; body: Body }
+  | { kind: 'expire'; membership: number };
+
+/** An op and the gym's clock when it arrives. */
+export interface Step {
+  op: Op;
+  now: Date;
+}
+
+const kind = <K extends Op['kind']>(k: K) => fc.constant(k);
+
+/** Whether the new member's e-mail already has an account (then it cannot be linked later). */
+const linkedUser = fc.oneof(
+  { weight: 4, arbitrary: fc.constant(false) },
+  { weight: 1, arbitrary: fc.constant(true) },
+);
+
+const op: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 1, arbitrary: fc.record({ kind: kind('createPlan'), body: createPlanBody }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: kind('updatePlan'), plan: target, body: updatePlanBody }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: kind('deactivatePlan'), plan: target }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: kind('addMember'), body: memberBody, linkedUser }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: kind('editMember'), member: target, body: memberBody }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: kind('memberStatus'), member: target, status: memberStatus }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: kind('removeMember'), member: target }) },
+  { weight: 3, arbitrary: fc.record({ kind: kind('linkMember'), member: target }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: kind('createMembership'),
+      member: target,
+      plan: target,
+      body: membershipBody,
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ kind: kind('renew'), membership: target, plan: target }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: kind('cancel'), membership: target, body: reasonBody }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: kind('pay'),
+      membership: target,
+      body: paymentBody,
+      idempotencyKey: fc.oneof(idempotencyKey, fc.constantFrom('retry-1', 'retry-2')),
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ kind: kind('void'), payment: target, body: reasonBody }) },
+  { weight: 4, arbitrary: fc.record({ kind: kind('refund'), payment: target, body: refundBody }) },
+  { weight: 2, arbitrary: fc.record({ kind: kind('expire'), membership: target }) },
+);
+
+const step = (o: fc.Arbitrary<Op>): fc.Arbitrary<Step> => fc.record({ op: o, now: clock });
+
+/** A run: a plan, a member, a membership of the two and a payment (each may be refused), then any ops. */
+export const steps = (maxLength: number) =>
+  fc
+    .tuple(
+      step(fc.record({ kind: kind('createPlan'), body: validPlanBody })),
+      step(fc.record({ kind: kind('addMember'), body: validMemberBody, linkedUser })),
+      step(
+        fc.record({
+          kind: kind('createMembership'),
+          member: fc.constant(0),
+          plan: fc.constant(0),
+          body: validMembershipBody,
+        }),
+      ),
+      step(
+        fc.record({
+          kind: kind('pay'),
+          membership: fc.constant(0),
+          body: validPaymentBody,
+          idempotencyKey: fc.constant(null),
+        }),
+      ),
+      fc.array(step(op), { maxLength, size: 'max' }),
+    )
+    .map(([plan, member, membership, payment, rest]) => [
+      plan,
+      member,
+      membership,
+      payment,
+      ...rest,
+    ]);

@@ -1,0 +1,211 @@
+import fc from 'fast-check';
+import { MIN_DATE, formatMoney } from '@gym/contracts';
+import { cleanText, edgeText } from './edgeText';
+import {
+  dayIn,
+  edgeDate,
+  edgeDuration,
+  edgeEmail,
+  edgeMoney,
+  edgePhone,
+  validDate,
+  validDay,
+  validEmail,
+  validMoney,
+} from './edgeValues';
+
+export type Body = Record<string, unknown>;
+type Fields = Record<string, fc.Arbitrary<unknown>>;
+
+/**
+ * Request bodies: mostly built from values a form accepts at the edges (so that commands go
+ * through and later ones have something to act on), and one field in four pushed past its edge.
+ */
+function body(valid: Fields, edge: Fields): fc.Arbitrary<Body> {
+  const record = fc.record(valid);
+  const keys = Object.keys(edge);
+  return fc.oneof(
+    { weight: 3, arbitrary: record },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(record, fc.constantFrom(...keys))
+        .chain(([b, key]) => edge[key]!.map((value) => ({ ...b, [key]: value }))),
+    },
+  );
+}
+
+const optional = <T>(arb: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 4, arbitrary: arb }, { weight: 1, arbitrary: fc.constantFrom(null, '') });
+
+const features = fc.oneof(
+  fc.array(cleanText(1, 200), { maxLength: 4 }),
+  fc.constantFrom(
+    ['Gym', ' gym ', 'GYM', ''],
+    Array.from({ length: 50 }, (_, i) => `F${i}`),
+  ),
+);
+
+const planValid: Fields = {
+  name: cleanText(2, 100),
+  description: optional(cleanText(0, 2000, { multiline: true })),
+  price: fc.oneof(
+    { weight: 5, arbitrary: validMoney },
+    { weight: 1, arbitrary: fc.constantFrom('0', 0) },
+  ),
+  duration: edgeDuration.filter((d) => typeof d === 'number' && d >= 1 && d <= 3650),
+  features,
+  isActive: fc.oneof(
+    { weight: 5, arbitrary: fc.constant(true) },
+    { weight: 1, arbitrary: fc.constant(false) },
+  ),
+};
+const planEdge: Fields = {
+  name: edgeText(2, 100),
+  description: edgeText(0, 2000, { multiline: true }),
+  price: edgeMoney,
+  duration: edgeDuration,
+  features: fc.oneof(
+    fc.array(edgeText(0, 200), { maxLength: 3 }),
+    fc.constant(Array.from({ length: 51 }, (_, i) => `F${i}`)),
+  ),
+  isActive: fc.constantFrom('true', 1, null),
+};
+export const createPlanBody = body(planValid, planEdge);
+export const validPlanBody = fc.record(planValid);
+/** An update needs every field (isActive too). */
+export const updatePlanBody = body(planValid, planEdge).map((b) => ({ isActive: true, ...b }));
+
+/** A date of birth: an absolute date, or `yearsBefore` today's year on a given day. */
+export type DateOfBirth = { date: unknown } | { yearsBefore: number; monthDay: string };
+
+const dateOfBirth: fc.Arbitrary<DateOfBirth> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      yearsBefore: fc.oneof(
+        { weight: 4, arbitrary: fc.integer({ min: 16, max: 80 }) },
+        { weight: 1, arbitrary: fc.constantFrom(15, 16, 80, 81) },
+      ),
+      monthDay: fc.oneof(
+        { weight: 7, arbitrary: fc.constantFrom('01-01', '06-15', '12-31') },
+        { weight: 1, arbitrary: fc.constant('02-29') },
+      ),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ date: edgeDate }) },
+);
+
+const memberValid: Fields = {
+  firstName: cleanText(2, 100),
+  lastName: cleanText(2, 100),
+  email: validEmail,
+  phone: fc.constantFrom('+919876543210', '9876543210', '+91 (98765) 43-210', `1${'0'.repeat(20)}`),
+  whatsapp: optional(fc.constantFrom('+919876543210', '98765 43210')),
+  gender: fc.constantFrom('male', 'female', 'other'),
+  address: cleanText(10, 500, { multiline: true }),
+  emergencyContact: cleanText(2, 100),
+  emergencyPhone: fc.constantFrom('9876543211', '+1 234 567 8901'),
+  joinDate: validDay,
+  status: fc.constantFrom('active', 'inactive', 'suspended'),
+};
+const memberEdge: Fields = {
+  firstName: edgeText(2, 100),
+  lastName: edgeText(2, 100),
+  email: edgeEmail,
+  phone: edgePhone,
+  whatsapp: fc.oneof(edgePhone, fc.constantFrom(null, '')),
+  gender: fc.constantFrom('MALE', '', null, 'unknown'),
+  address: edgeText(10, 500, { multiline: true }),
+  emergencyContact: edgeText(2, 100),
+  emergencyPhone: edgePhone,
+  joinDate: edgeDate,
+  status: fc.constantFrom('removed', '', null),
+};
+export const memberBody = fc.record({ fields: body(memberValid, memberEdge), dateOfBirth });
+export const validMemberBody = fc.record({
+  fields: fc.record(memberValid),
+  dateOfBirth: fc.record({
+    yearsBefore: fc.integer({ min: 16, max: 80 }),
+    monthDay: fc.constantFrom('01-01', '12-31'),
+  }),
+});
+
+export const memberStatus = fc.constantFrom('active', 'inactive', 'suspended', 'removed', '', null);
+
+/** startDate can also be "so that the membership ends `offset` days from the last date". */
+export type StartDate = { date: unknown } | { endsAtMaxPlus: number };
+
+const startDate: fc.Arbitrary<StartDate> = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ date: fc.oneof(validDate, fc.constant(undefined)) }) },
+  { weight: 1, arbitrary: fc.record({ date: edgeDate }) },
+  { weight: 1, arbitrary: fc.record({ endsAtMaxPlus: fc.integer({ min: -1, max: 1 }) }) },
+);
+
+const membershipValid: Fields = {
+  nextPaymentDueDate: optional(validDate),
+  status: fc.constant('pending_payment'),
+};
+export const validMembershipBody = fc.record({
+  startDate: fc.record({ date: dayIn(MIN_DATE, '2090-12-31') }),
+  rest: fc.record(membershipValid),
+});
+export const membershipBody = fc.record({
+  startDate,
+  rest: body(membershipValid, {
+    nextPaymentDueDate: edgeDate,
+    totalAmount: fc.constantFrom('1', 'x'.repeat(21), 5),
+    status: fc.constantFrom('active', null),
+  }),
+});
+
+export const reasonBody = body(
+  { reason: cleanText(3, 500, { multiline: true }) },
+  { reason: edgeText(3, 500, { multiline: true }) },
+);
+
+const paymentValid: Fields = {
+  amount: validMoney,
+  paymentMethod: fc.constantFrom('cash', 'card', 'upi', 'bank_transfer'),
+  notes: optional(cleanText(0, 1000, { multiline: true })),
+  // Half of them numbered automatically.
+  receiptNumber: fc.oneof(cleanText(1, 50), fc.constantFrom(null, '', undefined)),
+  nextPaymentDueDate: optional(validDate),
+};
+/**
+ * A payment a form accepts, small enough for most plans, numbered automatically (a manual number
+ * may already be taken by an earlier run's).
+ */
+export const validPaymentBody = fc.record({
+  ...paymentValid,
+  amount: fc.integer({ min: 1, max: 100 }).map(formatMoney),
+  receiptNumber: fc.constant(null),
+});
+
+export const paymentBody = body(paymentValid, {
+  amount: edgeMoney,
+  paymentMethod: fc.constantFrom('CASH', 'cheque', '', null),
+  notes: edgeText(0, 1000, { multiline: true }),
+  receiptNumber: fc.oneof(
+    edgeText(1, 50),
+    fc.constantFrom('RCP/2026-27/000001', 'rcp/x', ' RCP/1', 'ＲＣＰ/1'),
+  ),
+  nextPaymentDueDate: edgeDate,
+});
+
+export const refundBody = body(
+  {
+    reason: cleanText(3, 500, { multiline: true }),
+    amount: fc.oneof(
+      { weight: 1, arbitrary: validMoney },
+      { weight: 2, arbitrary: fc.constant(undefined) },
+    ),
+  },
+  { reason: edgeText(3, 500, { multiline: true }), amount: edgeMoney },
+);
+
+/** What the route lets through as an Idempotency-Key (printable ASCII, 1..200). */
+export const idempotencyKey = fc.option(fc.stringMatching(/^[\x21-\x7e]{1,200}$/), {
+  nil: null,
+  freq: 3,
+});

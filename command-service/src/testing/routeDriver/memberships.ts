@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MAX_DATE,
+  addDays,
+  cancelMembershipRequest,
+  createMembershipRequest,
+  memberStream,
+  membershipStream,
+  planStream,
+  renewMembershipRequest,
+} from '@gym/contracts';
+import type { CommandContext } from '../../commands/handleCommand';
+import { deterministicUuid } from '../../http/params';
+import { memberDecider } from '../../members/decider';
+import { membershipDecider } from '../../memberships/decider';
+import { planDecider } from '../../plans/decider';
+import { parse, pickId, type Outcome, type Route, type World } from './world';
+
+/** As memberships/routes.ts `create`: the member and the plan as they are now. */
+async function create(
+  world: World,
+  context: CommandContext,
+  input: {
+    membershipId: string;
+    memberId: string;
+    planId: string;
+    startDate: string;
+    renewsMembershipId: string | null;
+    nextPaymentDueDate: string | null;
+  },
+): Promise<Outcome> {
+  const { memberId, planId, ...rest } = input;
+  const [member, plan] = await Promise.all([
+    world.handle.load(memberDecider, memberStream(memberId)),
+    world.handle.load(planDecider, planStream(planId)),
+  ]);
+  await world.handle(
+    membershipDecider,
+    membershipStream(input.membershipId),
+    { type: 'CreateMembership', member, plan, ...rest },
+    context,
+  );
+  world.memberships.push(input.membershipId);
+  return 'done';
+}
+
+/** The start date that makes a membership on this plan end `offset` days after MAX_DATE. */
+async function startEndingNearMax(world: World, planId: string, offset: number) {
+  const plan = await world.handle.load(planDecider, planStream(planId));
+  return addDays(MAX_DATE, offset - (plan.exists ? plan.fields.durationDays : 30));
+}
+
+export const membershipRoutes: {
+  createMembership: Route<'createMembership'>;
+  renew: Route<'renew'>;
+  cancel: Route<'cancel'>;
+  expire: Route<'expire'>;
+} = {
+  async createMembership(world, { op, context, today }) {
+    const planId = pickId(world.plans, op.plan);
+    const start = op.body.startDate;
+    const body = {
+      ...op.body.rest,
+      memberId: pickId(world.members, op.member),
+      planId,
+      startDate:
+        'date' in start ? start.date : await startEndingNearMax(world, planId, start.endsAtMaxPlus),
+    };
+    const input = parse(createMembershipRequest, body);
+    if (!input) return 'refused by schema';
+    return create(world, context, {
+      membershipId: randomUUID(),
+      memberId: input.memberId,
+      planId: input.planId,
+      startDate: input.startDate ?? today,
+      renewsMembershipId: null,
+      nextPaymentDueDate: input.nextPaymentDueDate,
+    });
+  },
+
+  /** As the renew route: from the current end date, on the plan as it is now, once. */
+  async renew(world, { op, context }) {
+    const input = parse(renewMembershipRequest, { planId: pickId(world.plans, op.plan) });
+    if (!input) return 'refused by schema';
+    const id = pickId(world.memberships, op.membership);
+    const current = await world.handle.load(membershipDecider, membershipStream(id));
+    if (!current.exists || current.lifecycle === 'cancelled') return 'refused by rule';
+    return create(world, context, {
+      membershipId: deterministicUuid(`renewal-of:${id}`),
+      memberId: current.memberId,
+      planId: input.planId,
+      startDate: current.endDate,
+      renewsMembershipId: id,
+      nextPaymentDueDate: null,
+    });
+  },
+
+  async cancel(world, { op, context }) {
+    const input = parse(cancelMembershipRequest, op.body);
+    if (!input) return 'refused by schema';
+    const id = pickId(world.memberships, op.membership);
+    const command = { type: 'CancelMembership', reason: input.reason } as const;
+    await world.handle(membershipDecider, membershipStream(id), command, context);
+    return 'done';
+  },
+
+  /** As the expire-memberships job. */
+  async expire(world, { op, context, today }) {
+    const id = pickId(world.memberships, op.membership);
+    const command = { type: 'ExpireMembership', today } as const;
+    await world.handle(membershipDecider, membershipStream(id), command, context);
+    return 'done';
+  },
+};

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { createPlanRequest, planStream, updatePlanRequest } from '@gym/contracts';
+import { planDecider, type PlanFields } from '../../plans/decider';
+import { parse, pickId, type Route } from './world';
+
+const planFields = (input: z.output<typeof createPlanRequest>): PlanFields => ({
+  name: input.name,
+  description: input.description,
+  pricePaise: input.price,
+  durationDays: input.duration,
+  features: input.features,
+  isActive: input.isActive,
+});
+
+/** As plans/routes.ts. */
+export const planRoutes: {
+  createPlan: Route<'createPlan'>;
+  updatePlan: Route<'updatePlan'>;
+  deactivatePlan: Route<'deactivatePlan'>;
+} = {
+  async createPlan(world, { op, context }) {
+    const input = parse(createPlanRequest, op.body);
+    if (!input) return 'refused by schema';
+    const planId = randomUUID();
+    await world.handle(
+      planDecider,
+      planStream(planId),
+      { type: 'CreatePlan', planId, fields: planFields(input) },
+      context,
+    );
+    world.plans.push(planId);
+    return 'done';
+  },
+
+  async updatePlan(world, { op, context }) {
+    const input = parse(updatePlanRequest, op.body);
+    if (!input) return 'refused by schema';
+    const planId = pickId(world.plans, op.plan);
+    await world.handle(
+      planDecider,
+      planStream(planId),
+      { type: 'UpdatePlan', planId, fields: planFields(input) },
+      context,
+    );
+    return 'done';
+  },
+
+  async deactivatePlan(world, { op, context }) {
+    const planId = pickId(world.plans, op.plan);
+    await world.handle(
+      planDecider,
+      planStream(planId),
+      { type: 'DeactivatePlan', planId },
+      context,
+    );
+    return 'done';
+  },
+};

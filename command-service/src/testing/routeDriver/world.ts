@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { CommandContext, CommandHandler } from '../../commands/handleCommand';
+import { createReservations, type Reservations } from '../../reservations/reservations';
+import type { Op } from '../commandOps';
+
+export type Outcome = 'refused by schema' | 'refused by rule' | 'done';
+
+/** What one run has created so far (ops name their targets by index), and how it acts. */
+export interface World {
+  handle: CommandHandler;
+  reservations: Reservations;
+  timeZone: string;
+  plans: string[];
+  members: string[];
+  memberships: string[];
+  payments: { id: string; membershipId: string }[];
+}
+
+export interface Request<K extends Op['kind']> {
+  op: Extract<Op, { kind: K }>;
+  context: CommandContext;
+  /** The gym's calendar date at the request's time. */
+  today: string;
+}
+
+export type Route<K extends Op['kind']> = (world: World, request: Request<K>) => Promise<Outcome>;
+
+export function createWorld(handle: CommandHandler, timeZone: string): World {
+  return {
+    handle,
+    reservations: createReservations(handle),
+    timeZone,
+    plans: [],
+    members: [],
+    memberships: [],
+    payments: [],
+  };
+}
+
+/** The parsed request, or null where the route would answer 400. */
+export function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> | null {
+  const result = schema.safeParse(body);
+  return result.success ? result.data : null;
+}
+
+/** The `index`th of `list` (wrapping round); -1 or an empty list is an id nothing has. */
+export const pickId = (list: readonly string[], index: number) =>
+  index < 0 || list.length === 0 ? randomUUID() : list[index % list.length]!;
