@@ -129,3 +129,20 @@ export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberStat
     }
   },
 };
+
+/** A request's member details; an edit without date of birth or gender keeps the stored ones. */
+export const memberDetailsFrom = (
+  input: Omit<MemberDetails, 'dateOfBirth' | 'gender'> & Partial<MemberDetails>,
+  keep?: MemberDetails,
+): MemberDetails => ({
+  firstName: input.firstName,
+  lastName: input.lastName,
+  email: input.email,
+  phone: input.phone,
+  whatsapp: input.whatsapp ?? null,
+  dateOfBirth: input.dateOfBirth ?? keep?.dateOfBirth ?? null,
+  gender: input.gender ?? keep?.gender ?? null,
+  address: input.address,
+  emergencyContact: input.emergencyContact,
+  emergencyPhone: input.emergencyPhone,
+});

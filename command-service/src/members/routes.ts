@@ -9,7 +9,6 @@ import {
   memberStream,
   messages,
   type MemberDetailDto,
-  type MemberDetails,
 } from '@gym/contracts';
 import {
   MEMBER_SORT_FIELDS,
@@ -27,7 +26,7 @@ import { parseListParams, searchText, sendList } from '../http/listParams';
 import { idParam, todayIn } from '../http/params';
 import { rememberWrite } from '../http/readYourWrites';
 import { readAfter, type RouteDeps } from '../http/routeDeps';
-import { memberDecider } from './decider';
+import { memberDecider, memberDetailsFrom } from './decider';
 import { linkedUserFor } from './linkUser';
 
 const memberFilter = z
@@ -40,22 +39,6 @@ const memberFilter = z
       .optional(),
   })
   .strict();
-
-const toDetails = (
-  input: Omit<MemberDetails, 'dateOfBirth' | 'gender'> & Partial<MemberDetails>,
-  keep?: MemberDetails,
-): MemberDetails => ({
-  firstName: input.firstName,
-  lastName: input.lastName,
-  email: input.email,
-  phone: input.phone,
-  whatsapp: input.whatsapp ?? null,
-  dateOfBirth: input.dateOfBirth ?? keep?.dateOfBirth ?? null,
-  gender: input.gender ?? keep?.gender ?? null,
-  address: input.address,
-  emergencyContact: input.emergencyContact,
-  emergencyPhone: input.emergencyPhone,
-});
 
 const EMAIL_TAKEN = { message: messages.memberEmailTaken, field: 'email' };
 
@@ -109,7 +92,7 @@ export function memberRoutes(deps: RouteDeps) {
           type: 'RegisterMember',
           memberId,
           userId: await linkedUserFor(deps.db, input.email),
-          details: toDetails(input),
+          details: memberDetailsFrom(input),
           status: input.status,
           joinDate: input.joinDate ?? today,
         },
@@ -153,7 +136,7 @@ export function memberRoutes(deps: RouteDeps) {
           memberStream(id),
           {
             type: 'UpdateMemberDetails',
-            details: toDetails(input, state.details),
+            details: memberDetailsFrom(input, state.details),
             status: input.status,
           },
           context,

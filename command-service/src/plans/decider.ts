@@ -1,4 +1,11 @@
-import { DomainError, messages, type PlanEvent } from '@gym/contracts';
+import type { z } from 'zod';
+import {
+  DomainError,
+  messages,
+  type PlanEvent,
+  type createPlanRequest,
+  type updatePlanRequest,
+} from '@gym/contracts';
 import type { StreamDecider } from '../commands/decider';
 
 export interface PlanFields {
@@ -65,3 +72,15 @@ export const planDecider: StreamDecider<PlanCommand, PlanEvent, PlanState> = {
     }
   },
 };
+
+/** A create or update request's plan fields. */
+export const planFieldsFrom = (
+  input: z.output<typeof updatePlanRequest> | z.output<typeof createPlanRequest>,
+): PlanFields => ({
+  name: input.name,
+  description: input.description,
+  pricePaise: input.price,
+  durationDays: input.duration,
+  features: input.features,
+  isActive: input.isActive,
+});

@@ -18,7 +18,7 @@ import type { AppContextExtras, AppState } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
 import { parseListParams, searchText, sendList } from '../http/listParams';
 import { rememberWrite } from '../http/readYourWrites';
-import { planDecider, type PlanFields, type PlanState } from './decider';
+import { planDecider, planFieldsFrom, type PlanState } from './decider';
 
 const RESOURCE = 'subscription-plans';
 
@@ -40,17 +40,6 @@ function planIdParam(raw: string | undefined): string {
   if (!parsed.success) throw new HttpError(404, messages.planNotFound);
   return parsed.data;
 }
-
-const toFields = (
-  input: z.output<typeof updatePlanRequest> | z.output<typeof createPlanRequest>,
-): PlanFields => ({
-  name: input.name,
-  description: input.description,
-  pricePaise: input.price,
-  durationDays: input.duration,
-  features: input.features,
-  isActive: input.isActive,
-});
 
 /** The plan as this command left it; the read model catches up for the next read. */
 function planResponse(id: string, result: CommandResult<PlanEvent, PlanState>): PlanDto {
@@ -97,7 +86,7 @@ export function planRoutes(deps: { db: Db; handle: CommandHandler }) {
     const result = await deps.handle(
       planDecider,
       planStream(id),
-      { type: 'CreatePlan', planId: id, fields: toFields(input) },
+      { type: 'CreatePlan', planId: id, fields: planFieldsFrom(input) },
       commandContext(ctx),
     );
     rememberWrite(ctx, result.position);
@@ -111,7 +100,7 @@ export function planRoutes(deps: { db: Db; handle: CommandHandler }) {
     const result = await deps.handle(
       planDecider,
       planStream(id),
-      { type: 'UpdatePlan', planId: id, fields: toFields(input) },
+      { type: 'UpdatePlan', planId: id, fields: planFieldsFrom(input) },
       commandContext(ctx),
     );
     rememberWrite(ctx, result.position);

@@ -5,30 +5,12 @@ import {
   memberStatusRequest,
   memberStream,
   messages,
-  type MemberDetails,
 } from '@gym/contracts';
-import { memberDecider } from '../../members/decider';
+import { memberDecider, memberDetailsFrom } from '../../members/decider';
 import type { DateOfBirth } from '../requestBodies';
 import { parse, pickId, type Route } from './world';
 
 const EMAIL_TAKEN = { message: messages.memberEmailTaken, field: 'email' };
-
-/** As members/routes.ts: an edit without date of birth or gender keeps the stored ones. */
-const memberDetails = (
-  input: Omit<MemberDetails, 'dateOfBirth' | 'gender'> & Partial<MemberDetails>,
-  keep?: MemberDetails,
-): MemberDetails => ({
-  firstName: input.firstName,
-  lastName: input.lastName,
-  email: input.email,
-  phone: input.phone,
-  whatsapp: input.whatsapp ?? null,
-  dateOfBirth: input.dateOfBirth ?? keep?.dateOfBirth ?? null,
-  gender: input.gender ?? keep?.gender ?? null,
-  address: input.address,
-  emergencyContact: input.emergencyContact,
-  emergencyPhone: input.emergencyPhone,
-});
 
 function dateOfBirth(dob: DateOfBirth, today: string): unknown {
   if ('date' in dob) return dob.date;
@@ -59,7 +41,7 @@ export const memberRoutes: {
           type: 'RegisterMember',
           memberId,
           userId: op.linkedUser ? randomUUID() : null,
-          details: memberDetails(input),
+          details: memberDetailsFrom(input),
           status: input.status,
           joinDate: input.joinDate ?? today,
         },
@@ -91,7 +73,7 @@ export const memberRoutes: {
         memberStream(id),
         {
           type: 'UpdateMemberDetails',
-          details: memberDetails(input, state.details),
+          details: memberDetailsFrom(input, state.details),
           status: input.status,
         },
         context,

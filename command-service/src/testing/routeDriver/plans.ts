@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
 import { createPlanRequest, planStream, updatePlanRequest } from '@gym/contracts';
-import { planDecider, type PlanFields } from '../../plans/decider';
+import { planDecider, planFieldsFrom } from '../../plans/decider';
 import { parse, pickId, type Route } from './world';
-
-const planFields = (input: z.output<typeof createPlanRequest>): PlanFields => ({
-  name: input.name,
-  description: input.description,
-  pricePaise: input.price,
-  durationDays: input.duration,
-  features: input.features,
-  isActive: input.isActive,
-});
 
 /** As plans/routes.ts. */
 export const planRoutes: {
@@ -26,7 +16,7 @@ export const planRoutes: {
     await world.handle(
       planDecider,
       planStream(planId),
-      { type: 'CreatePlan', planId, fields: planFields(input) },
+      { type: 'CreatePlan', planId, fields: planFieldsFrom(input) },
       context,
     );
     world.plans.push(planId);
@@ -40,7 +30,7 @@ export const planRoutes: {
     await world.handle(
       planDecider,
       planStream(planId),
-      { type: 'UpdatePlan', planId, fields: planFields(input) },
+      { type: 'UpdatePlan', planId, fields: planFieldsFrom(input) },
       context,
     );
     return 'done';
