@@ -1,4 +1,5 @@
 import {
+  START,
   comparePositions,
   parseDomainEvent,
   type EventStore,
@@ -43,8 +44,27 @@ export function watchProjectors(projectors: readonly Projector[]) {
   return { projectors: projectors.map(watch), failed };
 }
 
-/** The last position in the store after `from`; every event read on the way must pass its schema. */
-export async function storeHead(store: EventStore, from: GlobalPosition): Promise<GlobalPosition> {
+/**
+ * The position of the last event appended, read from the table itself: the store's readAll stops
+ * at the oldest transaction open anywhere on the server (another test file's, say), so its head
+ * can lag behind what a rebuild later reads.
+ */
+export async function lastAppended(db: Db): Promise<GlobalPosition> {
+  const row = await db('events')
+    .select(db.raw('transaction_id::text as commit'), 'global_position as prepare')
+    .orderBy([
+      { column: 'transaction_id', order: 'desc' },
+      { column: 'global_position', order: 'desc' },
+    ])
+    .first<{ commit: string; prepare: string } | undefined>();
+  return row ? { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } : START;
+}
+
+/** Reads every event after `from` as the store does, each checked against its schema; returns the last position. */
+async function checkStoredEvents(
+  store: EventStore,
+  from: GlobalPosition,
+): Promise<GlobalPosition> {
   let position = from;
   for (;;) {
     const events = await store.readAll({ after: position, limit: 1000 });
@@ -56,20 +76,31 @@ export async function storeHead(store: EventStore, from: GlobalPosition): Promis
 }
 
 /**
- * Waits until every projector has applied everything in the store, including what projectors
+ * Waits (bounded) until the store's reads reach `head`, so a rebuild sees every event: a
+ * transaction open elsewhere on the server when they were appended holds them back until it ends.
+ */
+export async function readableUpTo(store: EventStore, head: GlobalPosition): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (comparePositions(await checkStoredEvents(store, START), head) < 0) {
+    if (Date.now() > deadline) throw new Error('events stayed held back for 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Waits until every projector has applied everything appended, including what projectors
  * append themselves (receipt numbers); rejects with the first projector failure.
  */
 export async function caughtUp(deps: {
-  store: EventStore;
+  db: Db;
   progress: ProjectionProgress;
   failed: Promise<never>;
-  from: GlobalPosition;
 }): Promise<GlobalPosition> {
-  let target = await storeHead(deps.store, deps.from);
+  let target = await lastAppended(deps.db);
   for (;;) {
     const reached = await Promise.race([deps.progress.waitFor(target, 30_000), deps.failed]);
     if (!reached) throw new Error('the projectors did not catch up within 30 s');
-    const next = await storeHead(deps.store, target);
+    const next = await lastAppended(deps.db);
     if (comparePositions(next, target) === 0) return target;
     target = next;
   }
