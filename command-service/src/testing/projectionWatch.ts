@@ -61,10 +61,7 @@ export async function lastAppended(db: Db): Promise<GlobalPosition> {
 }
 
 /** Reads every event after `from` as the store does, each checked against its schema; returns the last position. */
-async function checkStoredEvents(
-  store: EventStore,
-  from: GlobalPosition,
-): Promise<GlobalPosition> {
+async function checkStoredEvents(store: EventStore, from: GlobalPosition): Promise<GlobalPosition> {
   let position = from;
   for (;;) {
     const events = await store.readAll({ after: position, limit: 1000 });
