@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { upcastLegacyData } from './legacyEvents';
 import { memberEventSchemas, type MemberEvent } from './members/events';
 import { membershipEventSchemas, type MembershipEvent } from './memberships/events';
 import { receiptEventSchemas, type ReceiptEvent } from './payments/events';
@@ -28,4 +29,20 @@ export function parseDomainEvent(type: string, data: unknown): DomainEvent {
   if (!isEventType(type)) throw new Error(`unknown event type: ${type}`);
   const schema: z.ZodType = eventSchemas[type];
   return { type, data: schema.parse(data) } as DomainEvent;
+}
+
+/**
+ * Reads a stored event's data: as parseDomainEvent, but data an older version appended within
+ * looser bounds is read as today's schemas allow (legacyEvents.ts). New events never need this.
+ */
+export function readDomainEvent(type: string, data: unknown): DomainEvent {
+  try {
+    return parseDomainEvent(type, data);
+  } catch (error) {
+    if (!isEventType(type)) throw error;
+    const schema: z.ZodType = eventSchemas[type];
+    const upcast = schema.safeParse(upcastLegacyData(type, data));
+    if (!upcast.success) throw error;
+    return { type, data: upcast.data } as DomainEvent;
+  }
 }

@@ -4,7 +4,7 @@ import {
   decodePosition,
   encodePosition,
   messages,
-  parseDomainEvent,
+  readDomainEvent,
   type DomainEvent,
   type EventStore,
   type GlobalPosition,
@@ -61,7 +61,7 @@ export function createCommandHandler(deps: { store: EventStore; snapshots: Snaps
     return {
       view: {
         state: recorded
-          .map((e) => parseDomainEvent(e.type, e.data) as Event)
+          .map((e) => readDomainEvent(e.type, e.data) as Event)
           .reduce(decider.evolve, view.state),
         revision: last.revision,
         position: encodePosition(last.position),

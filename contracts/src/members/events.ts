@@ -8,7 +8,8 @@ const phone = eventText(30);
 const details = {
   firstName: eventText(100),
   lastName: eventText(100),
-  email: eventText(254),
+  // Older versions took longer e-mail addresses; a read model stores any length.
+  email: eventText(1000),
   phone,
   whatsapp: phone.nullable(),
   dateOfBirth: eventDate.nullable(),

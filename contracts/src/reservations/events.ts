@@ -5,7 +5,7 @@ import { eventText } from '../text';
 export const RESERVATION_KINDS = ['member-email', 'receipt-number'] as const;
 export type ReservationKind = (typeof RESERVATION_KINDS)[number];
 
-const reservation = { kind: z.enum(RESERVATION_KINDS), value: eventText(254), ownerId: z.uuid() };
+const reservation = { kind: z.enum(RESERVATION_KINDS), value: eventText(1000), ownerId: z.uuid() };
 
 export const reservationEventSchemas = {
   ValueReserved: z.object(reservation),

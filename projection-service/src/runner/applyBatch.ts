@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { parseDomainEvent, type EventType, type RecordedEvent } from '@gym/contracts';
+import { readDomainEvent, type EventType, type RecordedEvent } from '@gym/contracts';
 import type { ProjectedEvent, Projector } from './projector';
 
 /** Applies the events this projector handles, each validated against its schema. */
@@ -11,7 +11,7 @@ export async function applyBatch(
   const handled = events
     .filter((event) => projector.handles.includes(event.type as EventType))
     .map((event) => {
-      const parsed = parseDomainEvent(event.type, event.data);
+      const parsed = readDomainEvent(event.type, event.data);
       return { ...event, type: parsed.type, data: parsed.data } as ProjectedEvent;
     });
   if (projector.applyBatch) {

@@ -1,0 +1,45 @@
+import { MAX_DATE, MIN_DATE, isDateInRange } from './dates';
+
+/**
+ * Events appended before the edge was bounded may hold what today's event schemas refuse: a date
+ * such as "9999-12-15" or "+010000-01-14", or a control character in a name. They are facts and
+ * stay as they are in the log; a reader sees such a date as the nearest bound and such a character
+ * as a space, so every read model and decider can go on (the audit trail shows the raw event).
+ */
+const DATE_FIELDS: Record<string, readonly string[]> = {
+  MemberRegistered: ['joinDate', 'dateOfBirth'],
+  MemberDetailsUpdated: ['dateOfBirth'],
+  MembershipCreated: ['startDate', 'endDate', 'nextPaymentDueDate'],
+  PaymentRecorded: ['paymentDay', 'nextPaymentDueDate'],
+  PaymentRefunded: ['refundDay'],
+  MembershipExpired: ['expiredOn'],
+};
+
+const DATE_LIKE = /^([+-]?\d{4,6})-\d{2}-\d{2}$/;
+const CONTROL = /\p{Cc}/gu;
+
+function nearestDate(value: unknown): unknown {
+  if (typeof value !== 'string' || isDateInRange(value)) return value;
+  const match = DATE_LIKE.exec(value);
+  if (!match) return value;
+  return Number(match[1]) < 1900 ? MIN_DATE : MAX_DATE;
+}
+
+function withoutControls(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(CONTROL, ' ');
+  if (Array.isArray(value)) return value.map(withoutControls);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutControls(v)]));
+  }
+  return value;
+}
+
+/** A stored event's data as today's schemas read it (see above); other data is returned as is. */
+export function upcastLegacyData(type: string, data: unknown): unknown {
+  const clean = withoutControls(data);
+  if (!clean || typeof clean !== 'object' || Array.isArray(clean)) return clean;
+  const fields = DATE_FIELDS[type] ?? [];
+  return Object.fromEntries(
+    Object.entries(clean).map(([k, v]) => [k, fields.includes(k) ? nearestDate(v) : v]),
+  );
+}
