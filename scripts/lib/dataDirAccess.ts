@@ -41,16 +41,30 @@ async function deepestExisting(dir: string): Promise<string> {
   return folder;
 }
 
-/** As root: refuses, before initdb can fail on it, a folder on the way the postgres user cannot enter. */
-async function assertReachable(dir: string, account: PostgresAccount | undefined): Promise<void> {
-  const existing = await fs.realpath(await deepestExisting(path.dirname(dir)));
+/** The first folder on the way to `target` that the account may not enter, with its attributes. */
+export async function firstUnreachable(
+  target: string,
+  account: PostgresAccount | undefined,
+): Promise<{ folder: string; stat: Attributes } | null> {
+  const existing = await fs.realpath(await deepestExisting(path.dirname(target)));
   for (const folder of ancestors(existing)) {
     const stat = await fs.stat(folder);
-    if (!stat.isDirectory() || canEnter(stat, account)) continue;
-    throw new DataDirError(
-      `PostgreSQL runs as the system user "${POSTGRES_ACCOUNT}" (the product was started as root) and that user cannot enter ${folder} (${modeString(stat.mode)} ${await userName(stat.uid)}), so it cannot reach the data directory ${dir}. Set DATA_DIR to a folder it can reach, for example DATA_DIR=/var/lib/gym npm start, or start the product as a normal user.`,
-    );
+    if (stat.isDirectory() && !canEnter(stat, account)) return { folder, stat };
   }
+  return null;
+}
+
+/** "/root (drwx------ root)" */
+export const describeFolder = async ({ folder, stat }: { folder: string; stat: Attributes }) =>
+  `${folder} (${modeString(stat.mode)} ${await userName(stat.uid)})`;
+
+/** As root: refuses, before initdb can fail on it, a folder on the way the postgres user cannot enter. */
+async function assertReachable(dir: string, account: PostgresAccount | undefined): Promise<void> {
+  const blocked = await firstUnreachable(dir, account);
+  if (!blocked) return;
+  throw new DataDirError(
+    `PostgreSQL runs as the system user "${POSTGRES_ACCOUNT}" (the product was started as root) and that user cannot enter ${await describeFolder(blocked)}, so it cannot reach the data directory ${dir}. Set DATA_DIR to a folder it can reach, for example DATA_DIR=/var/lib/gym npm start, or start the product as a normal user.`,
+  );
 }
 
 /** Creates `dir` and its missing parents; returns the folders it created, outermost first. */

@@ -5,6 +5,7 @@ import { dataDirState, makeDataDirReachable } from './dataDirAccess';
 import { DataDirError, dataDirInUse } from './dataDirError';
 import { claimDataDir, type DataDirClaim } from './dataDirOwner';
 import { freePort } from './freePort';
+import { reachablePostgresBinaries } from './postgresBinaries';
 
 export { DataDirError } from './dataDirError';
 
@@ -76,6 +77,7 @@ async function startServer(
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
   const lines: string[] = [];
+  if (asRoot) await reachablePostgresBinaries(log);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dir,
