@@ -18,6 +18,12 @@ export default defineConfig({
               name: 'vendor-react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
+            {
+              // Zod with the switch that turns off its eval probe (see zodConfig.ts): in one chunk,
+              // so the switch runs before any chunk that builds schemas.
+              name: 'vendor-zod',
+              test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zodConfig\.ts$/,
+            },
           ],
         },
       },

@@ -1,6 +1,5 @@
 import { commandEnvSchema, optionsFromConfig } from '@gym/command-service';
 import {
-  ConfigError,
   createDb,
   createEventStore,
   createLogger,
@@ -10,9 +9,7 @@ import {
 import { createJobsRuntime } from '../command-service/src/jobs/runtime';
 import { JOB_NAMES, isJobName } from '../command-service/src/jobs/types';
 import { openDatabase } from './lib/database';
-import { DataDirError } from './lib/embeddedPostgres';
-
-class UsageError extends Error {}
+import { UsageError, runScript } from './lib/runScript';
 
 function parseArgs(argv: readonly string[]) {
   const [name, payloadJson] = argv;
@@ -64,12 +61,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    const known =
-      error instanceof ConfigError || error instanceof UsageError || error instanceof DataDirError;
-    console.error(known ? `\n  ${(error as Error).message}\n` : error);
-    process.exit(1);
-  },
-);
+runScript(main);

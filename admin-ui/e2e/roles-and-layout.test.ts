@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { MemberDto } from '@gym/contracts';
+import type { MemberDto, MemberInviteDto } from '@gym/contracts';
 import { api } from './support/api';
 import { ASHA, fillMemberForm } from './support/memberForm';
 import {
@@ -31,17 +31,21 @@ describe.skipIf(!hasChromium)('roles and layout in a real browser', () => {
     const plan = await setup.createPlan('Basic Monthly', '1500');
     other = await setup.createMember('Other', 'Person', 'other.person@example.com');
     await setup.createMembership(other.id, plan);
-    // A registered account is linked to the member record with the same e-mail.
-    const { page: registration, context } = await harness.newPage();
-    await registration.goto(`${harness.base}/`);
-    const response = await registration.request.post(`${harness.base}/api/register`, {
-      data: { ...OWN, firstName: 'Meera', lastName: 'Nair' },
-    });
-    expect(response.status()).toBe(201);
-    await context.close();
     own = await setup.createMember('Meera', 'Nair', OWN.email);
     const membership = await setup.createMembership(own.id, plan);
     await setup.recordPayment(membership.id, '500');
+    // The member joins the portal through a staff invitation, never by a matching e-mail.
+    const invite = await setup.post<MemberInviteDto>(`members/${own.id}/invite`, {});
+    const { page: invited, context } = await harness.newPage();
+    await invited.goto(invite.url);
+    await invited.getByLabel('Username').fill(OWN.username);
+    await invited.getByLabel('Password', { exact: true }).fill(OWN.password);
+    await invited.getByLabel('Confirm password').fill(OWN.password);
+    await invited.getByRole('button', { name: 'Create my account' }).click();
+    await visible(
+      invited.getByTestId('member-detail').getByRole('heading', { name: 'Meera Nair' }),
+    );
+    await context.close();
   });
 
   it('shows a member only their own record, read-only', async () => {
@@ -150,9 +154,14 @@ describe.skipIf(!hasChromium)('roles and layout in a real browser', () => {
     await visible(sidebar.getByText('Admin Dashboard'));
     await visible(page.locator('.MuiBackdrop-root'));
     // Wait for the slide-in to finish before the picture.
-    await page.waitForFunction(
-      "getComputedStyle(document.querySelector('.MuiDrawer-modal .MuiDrawer-paper')).transform === 'none'",
-    );
+    // Polled with page.evaluate: waitForFunction evaluates a string with eval, which the CSP refuses.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          "getComputedStyle(document.querySelector('.MuiDrawer-modal .MuiDrawer-paper')).transform",
+        ),
+      )
+      .toBe('none');
     await screenshot(page, '41-phone-menu-open');
     await sidebar.getByRole('button', { name: 'Close menu' }).click();
     await hidden(sidebar);

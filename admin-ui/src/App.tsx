@@ -11,6 +11,7 @@ import { NotFound } from './pages/NotFound';
 import members from './members';
 import payments from './payments';
 import subscriptions from './subscriptions';
+import users from './users';
 import { SYSTEM_STATUS_PATH } from './system/paths';
 import { theme } from './theme';
 
@@ -19,6 +20,7 @@ const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 const ReceiptPage = lazy(() => import('./receipt/ReceiptPage'));
 const SystemStatusPage = lazy(() => import('./system/SystemStatusPage'));
+const InvitePage = lazy(() => import('./invite/InvitePage'));
 
 // The spec: no retries, no refetch on focus, no polling (but for the admins' system status).
 const queryClient = new QueryClient({
@@ -56,6 +58,13 @@ export function App() {
       <Resource name="payments" list={payments.list} icon={payments.icon}>
         <Route path=":membershipId/record" element={<payments.record />} />
       </Resource>
+      <Resource
+        name="users"
+        list={users.list}
+        create={users.create}
+        show={users.show}
+        icon={users.icon}
+      />
       <Resource name="memberships" />
       <CustomRoutes>
         <Route path="/settings" element={<SettingsPage />} />
@@ -64,6 +73,8 @@ export function App() {
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/receipt/:paymentId" element={<ReceiptPage />} />
+        {/* Public: opened from an invitation before the member has an account. */}
+        <Route path="/invite/:token" element={<InvitePage />} />
       </CustomRoutes>
     </Admin>
   );

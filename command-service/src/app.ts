@@ -4,29 +4,35 @@ import session from 'koa-session';
 import type { EventStore } from '@gym/contracts';
 import type { Db, Logger, ProjectionProgress, Projector } from '@gym/projection-service';
 import { auditRoutes } from './audit/routes';
-import { loadUser } from './auth/guards';
+import { loadUser, requirePasswordChosen } from './auth/guards';
 import { createLoginThrottle } from './auth/loginThrottle';
 import { authRoutes } from './auth/routes';
-import { createSessionStore } from './auth/sessionStore';
+import { SESSION_LIFETIME_MS, createSessionStore } from './auth/sessionStore';
 import { createUserRepository } from './auth/users';
 import { createCommandHandler } from './commands/handleCommand';
 import { createSnapshotStore } from './commands/snapshots';
 import { healthRoutes } from './health/routes';
+import { inviteRoutes } from './invites/routes';
 import type { AppContextExtras, AppState } from './http/context';
 import { errorHandler } from './http/errors';
+import { jsonOnlyWrites } from './http/jsonOnlyWrites';
 import { readYourWrites } from './http/readYourWrites';
 import { requestLogger } from './http/requestLogger';
 import type { RouteDeps } from './http/routeDeps';
+import { securityHeaders } from './http/securityHeaders';
 import { serveUi } from './http/serveUi';
 import { memberRoutes } from './members/routes';
 import { membershipRoutes } from './memberships/routes';
+import type { Notifier } from './notifications/notifier';
 import { paymentRoutes } from './payments/routes';
 import { planRoutes } from './plans/routes';
 import type { ReceiptRenderer } from './receipts/receiptRenderer';
 import type { GymDetails } from './receipts/renderReceiptPdf';
 import { reportRoutes } from './reports/routes';
 import { createReservations } from './reservations/reservations';
+import { setupRoutes } from './setup/routes';
 import { systemRoutes } from './system/routes';
+import { userRoutes } from './users/routes';
 
 export interface AppDeps {
   db: Db;
@@ -45,20 +51,24 @@ export interface AppDeps {
   clock?: () => Date;
   /** Queues the receipt e-mail of a newly recorded payment. */
   onPaymentRecorded?(paymentId: string): Promise<void>;
+  /** Sends member portal invitations (e-mail or the outbox). */
+  notifier: Notifier;
   /** The built admin UI to serve, if any. */
   uiDir?: string;
   isReady(): boolean;
 }
-
-const WEEK_MS = 7 * 86_400_000;
 
 /** The HTTP edge: sign-in, commands, the read API, and the admin UI. */
 export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
   const app = new Koa<AppState, AppContextExtras>({
     keys: [deps.sessionSecret],
     proxy: deps.trustProxy,
+    // ctx.ip is the address our one proxy saw (the last X-Forwarded-For entry), not one the
+    // client wrote itself (the first), so the per-address sign-in limit cannot be dodged.
+    maxIpsCount: 1,
   });
   const users = createUserRepository(deps.db);
+  const sessions = createSessionStore(deps.db);
   const handle = createCommandHandler({
     store: deps.store,
     snapshots: createSnapshotStore(deps.db),
@@ -70,34 +80,40 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
     progress: deps.progress,
     reservations: createReservations(handle),
     loginThrottle: createLoginThrottle(deps.db),
+    sessions,
     timeZone: deps.timeZone,
     clock: deps.clock ?? (() => new Date()),
   };
 
+  app.use(securityHeaders());
   app.use(requestLogger(deps.logger));
   app.use(errorHandler(deps.logger));
+  app.use(jsonOnlyWrites());
   app.use(healthRoutes(deps).routes());
   app.use(
     session(
       {
         key: 'gym.sid',
-        maxAge: WEEK_MS,
-        renew: true,
+        // The cookie's life; the store ends sessions sooner (idle time) and is what counts.
+        maxAge: SESSION_LIFETIME_MS,
+        renew: false,
         httpOnly: true,
         sameSite: 'lax',
         // secure follows the request: set when served over HTTPS (behind a proxy with TRUST_PROXY).
-        store: createSessionStore(deps.db),
+        store: sessions,
       },
       app,
     ),
   );
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
   app.use(loadUser(users));
+  app.use(requirePasswordChosen);
   app.use(readYourWrites(deps.progress, deps.logger));
   for (const router of [
     authRoutes({ users, demoAccounts: deps.demoAccounts, routeDeps }),
     planRoutes({ db: deps.db, handle }),
     memberRoutes(routeDeps),
+    inviteRoutes({ ...routeDeps, notifier: deps.notifier, logger: deps.logger }),
     membershipRoutes(routeDeps),
     paymentRoutes(routeDeps, {
       gym: deps.gym,
@@ -106,7 +122,9 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
     }),
     reportRoutes(routeDeps),
     auditRoutes(routeDeps),
+    userRoutes(routeDeps),
     systemRoutes(deps),
+    setupRoutes(deps),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }

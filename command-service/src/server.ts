@@ -13,11 +13,12 @@ import {
 } from '@gym/projection-service';
 import { createApp } from './app';
 import { createReceiptNumbering } from './payments/receiptNumbering';
-import { ensureDemoAccounts } from './auth/demoAccounts';
+import { ensureDemoAccounts, switchOffDemoAccounts } from './auth/demoAccounts';
 import { ensureDemoMember } from './members/demoMember';
 import { deleteExpiredSessions, sessionSecret } from './auth/sessionStore';
 import { createUserRepository } from './auth/users';
 import { createJobsRuntime } from './jobs/runtime';
+import { createNotifier } from './notifications/createNotifier';
 import type { JobRunner } from './jobs/types';
 import { createReceiptRenderer } from './receipts/receiptRenderer';
 import type { GymDetails } from './receipts/renderReceiptPdf';
@@ -97,8 +98,9 @@ export async function startCommandService(options: CommandServiceOptions): Promi
   const runner: ProjectionRunner = createProjectionRunner({ db, store, projectors, logger });
   await runner.start();
   const users = createUserRepository(db);
-  if (options.demoAccounts) {
-    await ensureDemoAccounts(users, logger);
+  if (!options.demoAccounts) await switchOffDemoAccounts(db, logger);
+  else {
+    await ensureDemoAccounts(db, users, logger);
     const memberUser = await users.findCredentials('member');
     const seeded =
       memberUser &&
@@ -129,6 +131,10 @@ export async function startCommandService(options: CommandServiceOptions): Promi
         ...options.jobs,
       });
   const jobs = jobsRuntime?.runner;
+  // Invitations go out from the request; without a jobs runtime (tests), through a notifier of our own.
+  const notifier =
+    jobsRuntime?.notifier ??
+    createNotifier({ db, logger, smtpUrl: options.jobs.smtpUrl, from: options.jobs.mailFrom });
   const app = createApp({
     db,
     store,
@@ -142,6 +148,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     timeZone: options.timeZone,
     gym: options.gym,
     receiptRenderer,
+    notifier,
     clock: options.clock,
     // Queued without waiting: a slow or absent Redis must not hold up the answer.
     onPaymentRecorded: async (paymentId) => {
@@ -156,7 +163,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     address = await listen(server, options.port, options.host);
   } catch (error) {
     await runner.stop();
-    jobsRuntime?.notifier.close();
+    notifier.close();
     await receiptRenderer.close();
     await Promise.all([progress.close(), store.close()]);
     await db.destroy();
@@ -194,7 +201,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
       });
       await jobs?.stop();
       await runner.stop();
-      jobsRuntime?.notifier.close();
+      notifier.close();
       await receiptRenderer.close();
       await Promise.all([progress.close(), store.close()]);
       await db.destroy();

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accountEventSchemas, type AccountEvent } from './accounts/events';
 import { upcastLegacyData } from './legacyEvents';
 import { memberEventSchemas, type MemberEvent } from './members/events';
 import { membershipEventSchemas, type MembershipEvent } from './memberships/events';
@@ -13,11 +14,12 @@ export const eventSchemas = {
   ...membershipEventSchemas,
   ...receiptEventSchemas,
   ...reservationEventSchemas,
+  ...accountEventSchemas,
 } as const;
 export const SCHEMA_VERSION = 1;
 
 export type DomainEvent =
-  PlanEvent | MemberEvent | MembershipEvent | ReceiptEvent | ReservationEvent;
+  PlanEvent | MemberEvent | MembershipEvent | ReceiptEvent | ReservationEvent | AccountEvent;
 export type EventType = DomainEvent['type'];
 
 export function isEventType(type: string): type is EventType {

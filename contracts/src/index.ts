@@ -7,6 +7,7 @@ export * from './events';
 export * from './errors';
 export * from './plans';
 export * from './auth';
+export * from './accounts';
 export * from './members';
 export * from './memberships';
 export * from './payments';

@@ -20,10 +20,18 @@ export const messages = {
   passwordsDontMatch: "Passwords don't match",
   invalidCredentials: 'Invalid username or password',
   usernameTaken: 'Username is already taken',
+  accountEmailTaken: 'Email is already registered',
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Current password is incorrect',
   newPasswordMin: 'New password must be at least 6 characters',
   confirmPasswordRequired: 'Please confirm your new password',
+  mustChangePassword:
+    'Your password was reset. Choose a new password (Settings → Change password) to continue.',
+  accountNotFound: 'The requested account could not be found.',
+  staffRoleInvalid: 'Role must be admin or staff',
+  memberAccountRole: "A member portal account's role cannot be changed",
+  lastAdmin: 'This is the last active admin account: make another admin first',
+  cannotDeactivateSelf: 'You cannot deactivate your own account',
 
   planNameRequired: 'Plan name is required',
   planNameMin: 'Plan name must be at least 2 characters',
@@ -51,6 +59,9 @@ export const messages = {
   memberNotFound: 'The requested member could not be found.',
   memberEmailTaken: 'A member with this email address already exists',
   memberRemoved: 'This member has been removed',
+  memberHasPortalAccount: 'This member already has a member portal account',
+  inviteGone: 'This invitation link has expired or was already used. Ask the gym for a new one.',
+  confirmPasswordMissing: 'Please confirm your password',
 
   membershipNotFound: "The membership you're trying to record a payment for could not be found.",
   membershipCancelled: 'This membership is cancelled',

@@ -45,8 +45,11 @@ export interface Harness {
   }): Promise<{ context: BrowserContext; page: Page }>;
 }
 
-/** One database, one server with the built UI, one Chromium for the test file. */
-export function useHarness(): Harness {
+/**
+ * One database, one server with the built UI, one Chromium for the test file. Without demo
+ * accounts the database starts as a real gym's first run: no account at all.
+ */
+export function useHarness(options: { demoAccounts?: boolean } = {}): Harness {
   let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
   let browser: Browser | undefined;
@@ -80,7 +83,11 @@ export function useHarness(): Harness {
     mkdirSync(SCREENSHOTS, { recursive: true });
     db = await createTestDatabase();
     harness.databaseUrl = db.url;
-    server = await startTestServer({ databaseUrl: db.url, serveUi: true });
+    server = await startTestServer({
+      databaseUrl: db.url,
+      serveUi: true,
+      demoAccounts: options.demoAccounts ?? true,
+    });
     harness.base = server.url.replace(/\/$/, '');
     browser = await chromium.launch({
       executablePath: CHROMIUM,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout } from 'react-admin';
+import { PasswordResetGate } from './PasswordResetGate';
 import { PrintStyles } from '../lib/PrintStyles';
 import { ProjectionBanner } from '../system/ProjectionBanner';
 import { AppMenu } from './AppMenu';
@@ -15,7 +16,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <PrintStyles />
       <SessionExpiredToast />
       <ProjectionBanner />
-      {children}
+      <PasswordResetGate>{children}</PasswordResetGate>
     </Layout>
   );
 }

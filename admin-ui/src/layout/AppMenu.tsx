@@ -6,6 +6,7 @@ import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import SettingsIcon from '@mui/icons-material/Settings';
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
+import BadgeIcon from '@mui/icons-material/Badge';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { useRole } from '../lib/useRole';
 import { SYSTEM_STATUS_PATH } from '../system/paths';
@@ -54,6 +55,9 @@ export function AppMenu() {
         />
         <Menu.Item to="/payments" primaryText="app.menu.payments" leftIcon={<PaymentsIcon />} />
         <Menu.Item to="/settings" primaryText="app.menu.settings" leftIcon={<SettingsIcon />} />
+        {role === 'admin' && (
+          <Menu.Item to="/users" primaryText="app.menu.staff" leftIcon={<BadgeIcon />} />
+        )}
         {role === 'admin' && (
           <Menu.Item
             to={SYSTEM_STATUS_PATH}

@@ -22,6 +22,9 @@ export function DemoAccounts() {
       }}
     >
       <Typography variant="subtitle2">{translate('app.login.demoTitle')}</Typography>
+      <Typography variant="body2" color="warning.dark" sx={{ my: 0.5 }}>
+        {translate('app.login.demoMode')}
+      </Typography>
       <Typography variant="caption" color="text.secondary">
         {translate('app.login.demoHint')}
       </Typography>

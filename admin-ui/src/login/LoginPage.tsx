@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import { Form, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
 import { loginRequest, type LoginRequest } from '@gym/contracts';
@@ -7,6 +7,9 @@ import { zodResolver } from '../lib/zodResolver';
 import { useToast } from '../lib/useToast';
 import { DemoAccounts } from './DemoAccounts';
 import { FeatureList } from './FeatureList';
+import { OwnerSetupForm } from './OwnerSetupForm';
+import { useSetupNeeded } from './useSetupNeeded';
+import { SubmitButton } from '../lib/SubmitButton';
 
 const resolver = zodResolver<LoginRequest>(loginRequest);
 
@@ -15,6 +18,7 @@ export function LoginPage() {
   const login = useLogin();
   const toast = useToast();
   const [pending, setPending] = useState(false);
+  const setupNeeded = useSetupNeeded();
 
   const submit = async (values: Partial<LoginRequest>) => {
     setPending(true);
@@ -67,39 +71,44 @@ export function LoginPage() {
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
         <Card sx={{ width: '100%', maxWidth: 420 }}>
           <CardContent sx={{ p: 4 }}>
-            <Typography variant="h5" component="h1" fontWeight={700}>
-              {translate('app.login.title')}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
-              {translate('app.login.subtitle')}
-            </Typography>
-            <Form onSubmit={submit} resolver={resolver} noValidate disableInvalidFormNotification>
-              <TextInput
-                source="username"
-                label="app.login.username"
-                autoComplete="username"
-                autoFocus
-                fullWidth
-              />
-              <PasswordInput
-                source="password"
-                label="app.login.password"
-                autoComplete="current-password"
-                fullWidth
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                disabled={pending}
-                startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-                sx={{ mt: 1 }}
-              >
-                {translate(pending ? 'app.login.submitting' : 'app.login.submit')}
-              </Button>
-              <DemoAccounts />
-            </Form>
+            {setupNeeded ? (
+              <OwnerSetupForm />
+            ) : (
+              <>
+                <Typography variant="h5" component="h1" fontWeight={700}>
+                  {translate('app.login.title')}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 3 }}>
+                  {translate('app.login.subtitle')}
+                </Typography>
+                <Form
+                  onSubmit={submit}
+                  resolver={resolver}
+                  noValidate
+                  disableInvalidFormNotification
+                >
+                  <TextInput
+                    source="username"
+                    label="app.login.username"
+                    autoComplete="username"
+                    autoFocus
+                    fullWidth
+                  />
+                  <PasswordInput
+                    source="password"
+                    label="app.login.password"
+                    autoComplete="current-password"
+                    fullWidth
+                  />
+                  <SubmitButton
+                    pending={pending}
+                    label="app.login.submit"
+                    pendingLabel="app.login.submitting"
+                  />
+                  <DemoAccounts />
+                </Form>
+              </>
+            )}
           </CardContent>
         </Card>
       </Box>

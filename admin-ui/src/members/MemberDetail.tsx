@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { openInNewTab, receiptPageUrl } from '../payments/receiptLinks';
 import { CurrentMembershipCard } from './CurrentMembershipCard';
+import { InviteButton } from './InviteButton';
 import { MemberPaymentHistory } from './MemberPaymentHistory';
 import { EmergencyContactCard, PersonalInfoCard } from './PersonalInfoCard';
 import { RenewDialog } from './RenewDialog';
@@ -77,6 +78,7 @@ export function MemberDetail({
             {action('renew')}
           </Button>
         )}
+        {canWork && !member.userId && <InviteButton memberId={member.id} />}
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
           {action('printReport')}
         </Button>

@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
-import type { Role, UserDto } from '@gym/contracts';
+import type { OwnerSetupRequest, Role, UserDto } from '@gym/contracts';
 import { API_URL, httpClient } from './httpClient';
 import { announceSessionExpired, SIGN_IN_REDIRECT_DELAY_MS } from './sessionExpiry';
 
@@ -25,6 +25,9 @@ async function fetchCurrentUser(): Promise<UserDto | null> {
   return currentUser;
 }
 
+/** Reloads the signed-in user (after a password change clears an admin's reset). */
+export const reloadCurrentUser = fetchCurrentUser;
+
 export function fullNameOf(user: Pick<UserDto, 'firstName' | 'lastName' | 'username'>): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   return name || user.username;
@@ -37,10 +40,15 @@ export function initialsOf(user: Pick<UserDto, 'firstName' | 'lastName'>): strin
 }
 
 export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
-    const { json } = await httpClient(`${API_URL}/login`, {
+  /** Signs in, or (with `setup`) creates the owner account on a first run and signs it in. */
+  async login(params: { username: string; password: string } | { setup: OwnerSetupRequest }) {
+    const [path, body] =
+      'setup' in params
+        ? ['setup', params.setup]
+        : ['login', { username: params.username, password: params.password }];
+    const { json } = await httpClient(`${API_URL}/${path}`, {
       method: 'POST',
-      body: JSON.stringify({ username, password }),
+      body: JSON.stringify(body),
     });
     currentUser = json as UserDto;
   },

@@ -1,13 +1,20 @@
 import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type {
+  AccountDto,
+  AccountResetDto,
+  AuditEntryDto,
   DashboardStatsDto,
+  InviteAcceptRequest,
   MemberDetailDto,
+  MemberInviteDto,
   MembershipDto,
   PaymentDto,
   PaymentReminderDto,
   ReceiptDto,
   SystemStatusDto,
+  StaffRole,
+  UserDto,
 } from '@gym/contracts';
 import { API_URL, httpClient } from './httpClient';
 import { requestFields, resourcePaths } from './resources';
@@ -27,6 +34,14 @@ function pickRequestFields<T>(resource: string, data: T): T {
 
 async function getJson<T>(path: string): Promise<T> {
   const { json } = await httpClient(`${API_URL}/${path}`);
+  return json as T;
+}
+
+async function putJson<T>(path: string, body: unknown): Promise<T> {
+  const { json } = await httpClient(`${API_URL}/${path}`, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+  });
   return json as T;
 }
 
@@ -66,6 +81,27 @@ const customMethods = {
   changePassword: (currentPassword: string, newPassword: string) =>
     postJson<{ message: string }>('change-password', { currentPassword, newPassword }),
   getSystemStatus: () => getJson<SystemStatusDto>('system/status'),
+  inviteMember: (memberId: string) =>
+    postJson<MemberInviteDto>(`members/${encodeURIComponent(memberId)}/invite`, {}),
+  acceptInvite: (token: string, body: InviteAcceptRequest) =>
+    postJson<UserDto>(`invites/${encodeURIComponent(token)}/accept`, body),
+  setAccountRole: (id: string, role: StaffRole) =>
+    putJson<AccountDto>(`users/${encodeURIComponent(id)}/role`, { role }),
+  setAccountActive: (id: string, active: boolean) =>
+    postJson<AccountDto>(
+      `users/${encodeURIComponent(id)}/${active ? 'reactivate' : 'deactivate'}`,
+      {},
+    ),
+  resetAccountPassword: (id: string) =>
+    postJson<AccountResetDto>(`users/${encodeURIComponent(id)}/reset-password`, {}),
+  /** An account with no recorded change (made before the Staff screen) has no history: a 404. */
+  getAccountHistory: (id: string) =>
+    getJson<AuditEntryDto[]>(`audit?stream=account-${encodeURIComponent(id)}`).catch(
+      (error: { status?: number }) => {
+        if (error.status === 404) return [];
+        throw error;
+      },
+    ),
 };
 
 export type GymDataProvider = DataProvider & typeof customMethods;

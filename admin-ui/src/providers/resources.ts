@@ -1,4 +1,4 @@
-import { memberAddSchema, planRequestFields } from '@gym/contracts';
+import { accountCreateRequest, memberAddSchema, planRequestFields } from '@gym/contracts';
 
 /** react-admin resource name → API path under /api. */
 export const resourcePaths: Record<string, string> = {
@@ -14,4 +14,5 @@ const memberFields = Object.keys(memberAddSchema('2000-01-01').shape);
 export const requestFields: Record<string, readonly string[]> = {
   subscriptions: planRequestFields,
   members: memberFields,
+  users: Object.keys(accountCreateRequest.shape),
 };

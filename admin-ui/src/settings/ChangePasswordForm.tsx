@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { Form, PasswordInput, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { changePasswordForm } from '@gym/contracts';
 import { serverFieldErrors, serverMessage } from '../lib/serverError';
 import { useToast } from '../lib/useToast';
 import { zodResolver } from '../lib/zodResolver';
+import { getCurrentUser, reloadCurrentUser } from '../providers/authProvider';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 
 interface PasswordValues {
@@ -63,6 +65,7 @@ export function ChangePasswordForm() {
   const dataProvider = useGymDataProvider();
   const toast = useToast();
   const [version, setVersion] = useState(0);
+  const navigate = useNavigate();
   return (
     <Card component="section" data-testid="change-password">
       <Form<PasswordValues>
@@ -88,6 +91,10 @@ export function ChangePasswordForm() {
             description: 'app.settings.changedText',
           });
           setVersion((v) => v + 1);
+          if (getCurrentUser()?.mustChangePassword) {
+            await reloadCurrentUser();
+            navigate('/');
+          }
         }}
       >
         <Fields />

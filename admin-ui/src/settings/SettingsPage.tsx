@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { getCurrentUser } from '../providers/authProvider';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -15,6 +15,11 @@ export default function SettingsPage() {
         </Typography>
         <Typography color="text.secondary">{translate('app.settings.subtitle')}</Typography>
       </Box>
+      {getCurrentUser()?.mustChangePassword && (
+        <Alert severity="warning" data-testid="must-change-password">
+          {translate('app.settings.mustChange')}
+        </Alert>
+      )}
       <Box
         sx={{
           display: 'grid',

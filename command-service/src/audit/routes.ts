@@ -11,12 +11,12 @@ const auditQuery = z.object({
   stream: z
     .string({ error: 'stream is required, e.g. member-{id}' })
     .regex(
-      new RegExp(`^(member|plan|membership)-${UUID}$`),
-      'stream must be member-{id}, plan-{id} or membership-{id}',
+      new RegExp(`^(member|plan|membership|account)-${UUID}$`),
+      'stream must be member-{id}, plan-{id}, membership-{id} or account-{id}',
     ),
 });
 
-/** The event history of one member, plan or membership: what changed, who, when. Admins only. */
+/** The event history of one member, plan, membership or account: what changed, who, when. Admins only. */
 export function auditRoutes(deps: RouteDeps) {
   const router = new Router<AppState, AppContextExtras>({ prefix: '/api/audit' });
   router.get('/', requireRole('admin'), async (ctx) => {

@@ -1,6 +1,7 @@
+import type { Knex } from 'knex';
 import type { AuthConfigDto } from '@gym/contracts';
 import type { Logger } from '@gym/projection-service';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { DuplicateUserError, type UserRepository } from './users';
 
 export const DEMO_ACCOUNTS: AuthConfigDto['demoAccounts'] = [
@@ -18,10 +19,47 @@ const NAMES: Record<string, [string, string]> = {
   member: ['Demo', 'Member'],
 };
 
-/** Creates the demo accounts that do not exist yet; never resets a changed password. */
-export async function ensureDemoAccounts(users: UserRepository, logger: Logger): Promise<void> {
+/** Each demo account that still signs in with its published password, active or not. */
+async function demoAccountsWithDemoPasswords(db: Knex) {
+  const found: { id: string; username: string; active: boolean }[] = [];
   for (const account of DEMO_ACCOUNTS) {
-    if (await users.findCredentials(account.username)) continue;
+    const row = await db('users')
+      .whereRaw('lower(username) = lower(?)', [account.username])
+      .first<
+        { id: string; username: string; active: boolean; password_hash: string } | undefined
+      >();
+    if (row && (await verifyPassword(row.password_hash, account.password))) found.push(row);
+  }
+  return found;
+}
+
+/**
+ * Demo mode off: a demo account that still has its published password is switched off, so data
+ * first tried in demo mode cannot be entered with a password printed on the sign-in page.
+ */
+export async function switchOffDemoAccounts(db: Knex, logger: Logger): Promise<void> {
+  for (const account of await demoAccountsWithDemoPasswords(db)) {
+    if (!account.active) continue;
+    await db('users').where({ id: account.id }).update({ active: false, updated_at: db.fn.now() });
+    logger.warn({ username: account.username }, 'demo mode is off: demo account switched off');
+  }
+}
+
+/**
+ * Demo mode on: creates the demo accounts that do not exist yet and switches back on those that
+ * still have their published password; never resets a changed password.
+ */
+export async function ensureDemoAccounts(
+  db: Knex,
+  users: UserRepository,
+  logger: Logger,
+): Promise<void> {
+  for (const account of await demoAccountsWithDemoPasswords(db)) {
+    if (!account.active) await db('users').where({ id: account.id }).update({ active: true });
+  }
+  for (const account of DEMO_ACCOUNTS) {
+    if (await db('users').whereRaw('lower(username) = lower(?)', [account.username]).first('id'))
+      continue;
     const [firstName, lastName] = NAMES[account.username] ?? [null, null];
     try {
       await users.create({

@@ -32,3 +32,22 @@ export function requireRole(...roles: Role[]): AppMiddleware {
     await next();
   };
 }
+
+/** What a user whose password an admin reset may still do: see who they are, change it, leave. */
+const OPEN_WHILE_MUST_CHANGE = new Set([
+  'GET /api/user',
+  'POST /api/change-password',
+  'POST /api/logout',
+]);
+
+/** After an admin's reset, the user's own new password comes before any other API call. */
+export const requirePasswordChosen: AppMiddleware = async (ctx, next) => {
+  if (
+    ctx.state.user?.mustChangePassword &&
+    ctx.path.startsWith('/api/') &&
+    !OPEN_WHILE_MUST_CHANGE.has(`${ctx.method} ${ctx.path.replace(/\/$/, '')}`)
+  ) {
+    throw new HttpError(403, messages.mustChangePassword);
+  }
+  await next();
+};

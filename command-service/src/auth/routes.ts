@@ -6,24 +6,15 @@ import {
   registerRequest,
   type AuthConfigDto,
 } from '@gym/contracts';
-import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import type { AppContextExtras, AppState } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { TOO_MANY_ATTEMPTS } from './loginThrottle';
 import { currentUser, requireUser } from './guards';
 import { hashPassword, verifyPassword } from './passwords';
+import { signIn } from './signIn';
 import { DuplicateUserError, type UserRepository } from './users';
-import { linkMemberRecord } from '../members/linkUser';
 import type { RouteDeps } from '../http/routeDeps';
-import { rememberWrite } from '../http/readYourWrites';
-
-/** A new session id at every sign-in, so a session id seen before sign-in is worth nothing after. */
-async function signIn(ctx: AppContext, userId: string) {
-  if (!ctx.session) throw new Error('session middleware missing');
-  ctx.session.userId = userId;
-  ctx.session.position = undefined;
-  await ctx.session.regenerate();
-}
 
 export function authRoutes(deps: {
   users: UserRepository;
@@ -44,13 +35,15 @@ export function authRoutes(deps: {
   router.post('/login', async (ctx) => {
     const { username, password } = parseRequest(loginRequest, ctx.request.body);
     const throttle = deps.routeDeps.loginThrottle;
-    if (await throttle.blocked(username)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+    // ctx.ip is the proxy's X-Forwarded-For only with TRUST_PROXY (app.proxy).
+    if (!(await throttle.begin(username, ctx.ip))) throw new HttpError(429, TOO_MANY_ATTEMPTS);
     const found = await users.findCredentials(username);
     if (!(await verifyPassword(found?.passwordHash ?? null, password)) || !found) {
-      await throttle.failed(username);
+      await throttle.failed();
       throw new HttpError(401, messages.invalidCredentials);
     }
     await throttle.succeeded(username);
+    await users.recordSignIn(found.user.id);
     await signIn(ctx, found.user.id);
     ctx.body = found.user;
   });
@@ -66,9 +59,8 @@ export function authRoutes(deps: {
         lastName: input.lastName,
         role: 'member',
       });
+      // Never linked to a member record here: only a staff invitation links one.
       await signIn(ctx, user.id);
-      if (user.email)
-        rememberWrite(ctx, await linkMemberRecord(deps.routeDeps, user.id, user.email));
       ctx.status = 201;
       ctx.body = user;
     } catch (error) {
@@ -97,6 +89,8 @@ export function authRoutes(deps: {
       });
     }
     await users.setPasswordHash(user.id, await hashPassword(input.newPassword));
+    // Whoever else holds a session of this user is signed out; this browser stays signed in.
+    await deps.routeDeps.sessions.endSessionsOf(user.id, { except: ctx.session?.externalKey });
     ctx.body = { message: 'Password changed' };
   });
 

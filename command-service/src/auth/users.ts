@@ -11,6 +11,9 @@ interface UserRow {
   last_name: string | null;
   profile_image_url: string | null;
   role: Role;
+  active: boolean;
+  must_change_password: boolean;
+  last_sign_in_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -32,6 +35,7 @@ const toDto = (row: UserRow): UserDto => ({
   lastName: row.last_name,
   profileImageUrl: row.profile_image_url,
   role: row.role,
+  mustChangePassword: row.must_change_password,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
 });
@@ -44,8 +48,9 @@ export class DuplicateUserError extends Error {
 
 export function createUserRepository(db: Knex) {
   return {
+    /** An active account (a switched-off one reads as signed out). */
     async findById(id: string): Promise<UserDto | null> {
-      const row = await db<UserRow>('users').where({ id }).first();
+      const row = await db<UserRow>('users').where({ id, active: true }).first();
       return row ? toDto(row) : null;
     },
 
@@ -55,6 +60,7 @@ export function createUserRepository(db: Knex) {
     ): Promise<{ user: UserDto; passwordHash: string } | null> {
       const row = await db<UserRow>('users')
         .whereRaw('lower(username) = lower(?)', [username])
+        .andWhere({ active: true })
         .first();
       return row ? { user: toDto(row), passwordHash: row.password_hash } : null;
     },
@@ -86,10 +92,17 @@ export function createUserRepository(db: Knex) {
       }
     },
 
+    /** The user's own new password: any reset's "must change" is done with. */
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-      await db('users')
-        .where({ id })
-        .update({ password_hash: passwordHash, updated_at: db.fn.now() });
+      await db('users').where({ id }).update({
+        password_hash: passwordHash,
+        must_change_password: false,
+        updated_at: db.fn.now(),
+      });
+    },
+
+    async recordSignIn(id: string): Promise<void> {
+      await db('users').where({ id }).update({ last_sign_in_at: db.fn.now() });
     },
   };
 }

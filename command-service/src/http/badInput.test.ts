@@ -75,11 +75,12 @@ describe('bad input', () => {
     },
   );
 
-  it('answers a body that is not JSON with a 4xx', async () => {
+  it('answers a body that is not JSON with 415 and a JSON message', async () => {
     const res = await admin.post('/api/payments', 'amount=5', {
       'content-type': 'application/x-www-form-urlencoded',
     });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
+    expect(typeof res.body.message).toBe('string');
   });
 
   it('answers unknown ids and malformed ids in every route with 404', async () => {

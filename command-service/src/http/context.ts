@@ -7,6 +7,8 @@ export interface AppSession {
   /** Encoded position of this session's last write (read-your-writes). */
   position?: string;
   regenerate(): Promise<void> | undefined;
+  /** The session's id in the store. */
+  readonly externalKey?: string;
 }
 
 export interface AppState {

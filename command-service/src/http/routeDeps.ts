@@ -2,6 +2,7 @@ import type { EventStore, GlobalPosition } from '@gym/contracts';
 import type { Db, ProjectionProgress } from '@gym/projection-service';
 import type { CommandHandler } from '../commands/handleCommand';
 import type { LoginThrottle } from '../auth/loginThrottle';
+import type { SessionStore } from '../auth/sessionStore';
 import type { Reservations } from '../reservations/reservations';
 
 /** What the feature routes are built from. */
@@ -12,6 +13,8 @@ export interface RouteDeps {
   progress: ProjectionProgress;
   reservations: Reservations;
   loginThrottle: LoginThrottle;
+  /** Ends a user's sessions (password change, reset, deactivation). */
+  sessions: SessionStore;
   timeZone: string;
   clock: () => Date;
 }

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@gym/contracts';
 import type { TestClient } from '../testing/httpClient';
-import { createMember, createMembership, createPlan, memberForm } from '../testing/fixtures';
+import {
+  acceptInvite,
+  createMember,
+  createMembership,
+  createPlan,
+  memberForm,
+} from '../testing/fixtures';
 import { startProduct, type Product } from '../testing/productHarness';
 
 describe('members over HTTP', () => {
@@ -178,18 +184,16 @@ describe('members over HTTP', () => {
     expect((await member.post('/api/members', memberForm())).status).toBe(403);
 
     const c = p.client();
-    await c.post('/api/register', {
-      username: 'kiran',
-      password: 'secret1',
-      email: 'kiran@example.com',
-    });
     const own = await createMember(admin, { email: 'kiran@example.com', firstName: 'Kiran' });
-    expect(own.userId).not.toBeNull();
+    await acceptInvite(c, admin, own.id, 'kiran');
     expect((await c.get('/api/members/me')).body).toMatchObject({ id: own.id, firstName: 'Kiran' });
+    // (read after the member's own read, which waits for the link to be projected)
+    expect((await admin.get(`/api/members/${own.id}`)).body.userId).not.toBeNull();
     expect((await c.get(`/api/members/${own.id}`)).status).toBe(200);
+    expect((await c.get(`/api/members/${other.id}`)).status).toBe(404);
   });
 
-  it('links a member record to an account registered later with its e-mail', async () => {
+  it('never links a member record to an account by a matching e-mail', async () => {
     const member = await createMember(admin, { email: 'later@example.com' });
     const c = p.client();
     await c.post('/api/register', {
@@ -197,7 +201,8 @@ describe('members over HTTP', () => {
       password: 'secret1',
       email: 'later@example.com',
     });
-    expect((await c.get('/api/members/me')).body.id).toBe(member.id);
+    expect((await c.get('/api/members/me')).status).toBe(404);
+    expect((await c.get(`/api/members/${member.id}`)).status).toBe(404);
   });
 
   it('answers 404 for unknown or malformed ids', async () => {

@@ -27,7 +27,6 @@ import { idParam, todayIn } from '../http/params';
 import { rememberWrite } from '../http/readYourWrites';
 import { readAfter, type RouteDeps } from '../http/routeDeps';
 import { memberDecider, memberDetailsFrom } from './decider';
-import { linkedUserFor } from './linkUser';
 
 const memberFilter = z
   .object({
@@ -91,7 +90,8 @@ export function memberRoutes(deps: RouteDeps) {
         {
           type: 'RegisterMember',
           memberId,
-          userId: await linkedUserFor(deps.db, input.email),
+          // Linked only by accepting an invitation, never by a matching e-mail.
+          userId: null,
           details: memberDetailsFrom(input),
           status: input.status,
           joinDate: input.joinDate ?? today,

@@ -6,6 +6,7 @@ import {
   type MembershipDto,
   type PaymentDto,
   type PlanDto,
+  type UserDto,
 } from '@gym/contracts';
 import type { TestClient } from './httpClient';
 
@@ -89,16 +90,33 @@ export async function memberWithMembership(
 /** Today in the gym's (default) time zone, as the server counts it. */
 export const gymToday = () => calendarDateIn(DEFAULT_TIME_ZONE, new Date());
 
-/** A member account (signed in as `client`) whose member record, made by staff, holds a membership. */
+/** Staff invite the member; `client` accepts as `username` and is signed in as that member. */
+export async function acceptInvite(
+  client: TestClient,
+  staff: TestClient,
+  memberId: string,
+  username: string,
+) {
+  const invite = await staff.post(`/api/members/${memberId}/invite`, {});
+  expect(invite.status, invite.text).toBe(201);
+  const token = new URL(invite.body.url as string).pathname.split('/').pop() ?? '';
+  const accepted = await client.post(`/api/invites/${token}/accept`, {
+    username,
+    password: 'secret1',
+  });
+  expect(accepted.status, accepted.text).toBe(201);
+  return { token, user: accepted.body as UserDto };
+}
+
+/** A member account (signed in as `client`, by invitation) whose member record holds a membership. */
 export async function memberAccountWithMembership(
   client: TestClient,
   staff: TestClient,
   username: string,
 ) {
-  const email = `${username}@example.com`;
-  await client.post('/api/register', { username, password: 'secret1', email });
   const plan = await createPlan(staff);
-  const member = await createMember(staff, { email });
+  const member = await createMember(staff, { email: `${username}@example.com` });
   const membership = await createMembership(staff, member.id, plan.id);
+  await acceptInvite(client, staff, member.id, username);
   return { plan, member, membership };
 }

@@ -13,8 +13,8 @@ export function createClient(baseUrl: string) {
       method,
       redirect: 'manual',
       headers: {
-        ...(body !== undefined &&
-          typeof body !== 'string' && { 'content-type': 'application/json' }),
+        // Like the UI: every write says JSON, body or not (the server refuses other writes).
+        ...(method !== 'GET' && typeof body !== 'string' && { 'content-type': 'application/json' }),
         ...(cookies.size && { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') }),
         ...headers,
       },

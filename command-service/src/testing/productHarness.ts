@@ -4,9 +4,9 @@ import { createClient } from './httpClient';
 import { startTestServer } from './startTestServer';
 
 /** The running product on a fresh database, and clients signed in as each demo role. */
-export async function startProduct() {
+export async function startProduct(options: { uiDir?: string } = {}) {
   const database = await createTestDatabase();
-  const server = await startTestServer({ databaseUrl: database.url });
+  const server = await startTestServer({ databaseUrl: database.url, uiDir: options.uiDir });
   const db = createDb(database.url, { poolMax: 2 });
   const client = () => createClient(server.url);
   const signedIn = async (username: 'admin' | 'staff' | 'member') => {

@@ -8,7 +8,7 @@ export const UI_DIST = fileURLToPath(new URL('../../../admin-ui/dist', import.me
 /** The whole product in this process on a free port: HTTP edge, projectors, demo accounts. */
 export function startTestServer(
   options: { databaseUrl: string; serveUi?: boolean } & Partial<
-    Pick<CommandServiceOptions, 'clock' | 'jobs' | 'readModelProjectors'>
+    Pick<CommandServiceOptions, 'clock' | 'jobs' | 'readModelProjectors' | 'uiDir' | 'demoAccounts'>
   >,
 ): Promise<RunningService> {
   return startCommandService({
@@ -18,8 +18,8 @@ export function startTestServer(
     logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     runProjections: true,
     readModelProjectors: options.readModelProjectors,
-    demoAccounts: true,
-    uiDir: options.serveUi ? UI_DIST : undefined,
+    demoAccounts: options.demoAccounts ?? true,
+    uiDir: options.uiDir ?? (options.serveUi ? UI_DIST : undefined),
     timeZone: DEFAULT_TIME_ZONE,
     gym: { name: 'Test Gym', address: '1 MG Road, Bengaluru' },
     jobs: options.jobs ?? { worker: true, mailFrom: 'gym@example.com' },

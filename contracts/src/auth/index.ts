@@ -15,8 +15,13 @@ const usernameInput = textSchema({ error: messages.usernameRequired })
   .min(1, messages.usernameRequired)
   .max(200, messages.invalidCredentials);
 
+/** A new account's username: as typed at sign-in, within the documented set. */
+export const newUsernameSchema = usernameInput
+  .max(USERNAME_MAX, messages.maxChars(USERNAME_MAX))
+  .regex(USERNAME_PATTERN, messages.usernameCharacters);
+
 /** A password: any well-formed text (it is only ever hashed). */
-const password = (message: string) =>
+export const passwordSchema = (message: string) =>
   z
     .string({ error: message })
     .refine(isWellFormedText, messages.textInvalid)
@@ -29,7 +34,7 @@ export type Role = (typeof ROLES)[number];
 export const loginRequest = z
   .object({
     username: usernameInput,
-    password: password(messages.passwordMin),
+    password: passwordSchema(messages.passwordMin),
   })
   .strict();
 export type LoginRequest = z.infer<typeof loginRequest>;
@@ -37,10 +42,8 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 /** POST /api/register: always creates a `member` account. */
 export const registerRequest = z
   .object({
-    username: usernameInput
-      .max(USERNAME_MAX, messages.maxChars(USERNAME_MAX))
-      .regex(USERNAME_PATTERN, messages.usernameCharacters),
-    password: password(messages.passwordMin),
+    username: newUsernameSchema,
+    password: passwordSchema(messages.passwordMin),
     confirmPassword: z.string().optional(),
     email: textSchema()
       .max(254, messages.emailInvalid)
@@ -75,7 +78,7 @@ export const changePasswordRequest = z
     currentPassword: z
       .string({ error: messages.currentPasswordRequired })
       .min(1, messages.currentPasswordRequired),
-    newPassword: password(messages.newPasswordMin),
+    newPassword: passwordSchema(messages.newPasswordMin),
     confirmPassword: z.string().optional(),
   })
   .strict()
@@ -92,6 +95,8 @@ export const userDto = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   role: z.enum(ROLES),
+  /** Set by an admin's password reset: until changed, only GET /api/user, change-password, logout. */
+  mustChangePassword: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -104,3 +109,29 @@ export const authConfigDto = z.object({
   ),
 });
 export type AuthConfigDto = z.infer<typeof authConfigDto>;
+
+const name = (required: string) =>
+  textSchema({ error: required }).min(1, required).max(100, messages.maxChars(100));
+
+/** POST /api/setup and the "Create the owner account" form: the gym's first admin. */
+export const ownerSetupRequest = z
+  .object({
+    username: newUsernameSchema,
+    password: passwordSchema(messages.passwordMin),
+    confirmPassword: z.string().optional(),
+    firstName: name(messages.firstNameRequired),
+    lastName: name(messages.lastNameRequired),
+    email: textSchema({ error: messages.emailInvalid })
+      .max(254, messages.emailInvalid)
+      .pipe(z.email(messages.emailInvalid)),
+  })
+  .strict()
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    message: messages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type OwnerSetupRequest = z.infer<typeof ownerSetupRequest>;
+
+/** GET /api/setup: whether the product still needs its first admin. */
+export const setupStatusDto = z.object({ needed: z.boolean() });
+export type SetupStatusDto = z.infer<typeof setupStatusDto>;

@@ -11,6 +11,10 @@ import * as m0011 from './0011_login_failures';
 import * as m0012 from './0012_aggregate_snapshots';
 import * as m0013 from './0013_events_notify_trigger';
 import * as m0014 from './0014_projection_failures';
+import * as m0015 from './0015_session_limits';
+import * as m0016 from './0016_member_invitations';
+import * as m0017 from './0017_user_active';
+import * as m0018 from './0018_user_sign_in';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -28,6 +32,10 @@ const migrations: Record<string, Migration> = {
   '0012_aggregate_snapshots': m0012,
   '0013_events_notify_trigger': m0013,
   '0014_projection_failures': m0014,
+  '0015_session_limits': m0015,
+  '0016_member_invitations': m0016,
+  '0017_user_active': m0017,
+  '0018_user_sign_in': m0018,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -120,13 +120,3 @@ export async function getMemberByUserId(db: Knex, userId: string): Promise<Membe
     MemberRow | undefined;
   return row ? toMemberDto(row) : null;
 }
-
-/** The member with this e-mail that no account is linked to yet. */
-export async function findUnlinkedMemberByEmail(db: Knex, email: string): Promise<string | null> {
-  const row = await db('members')
-    .whereRaw('lower(email) = lower(?)', [email])
-    .whereNull('user_id')
-    .where('removed', false)
-    .first('id');
-  return row?.id ?? null;
-}

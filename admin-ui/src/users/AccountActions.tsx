@@ -1,0 +1,66 @@
+import { Box, Button } from '@mui/material';
+import { Link, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { AccountDto } from '@gym/contracts';
+import { serverMessage } from '../lib/serverError';
+import { useToast } from '../lib/useToast';
+import { getCurrentUser } from '../providers/authProvider';
+import { useGymDataProvider } from '../providers/useGymDataProvider';
+import { ResetPasswordButton } from './ResetPasswordButton';
+
+/** One account's changes; the server refuses (409) what would leave no active admin. */
+export function AccountActions() {
+  const account = useRecordContext<AccountDto>();
+  const translate = useTranslate();
+  const dataProvider = useGymDataProvider();
+  const toast = useToast();
+  const refresh = useRefresh();
+  if (!account) return null;
+  const label = (key: string) => translate(`resources.users.actions.${key}`);
+  const run = async (change: () => Promise<unknown>) => {
+    try {
+      await change();
+      toast({
+        type: 'success',
+        title: 'resources.users.actions.done',
+        args: { username: account.username },
+      });
+    } catch (error) {
+      toast({
+        type: 'error',
+        title: 'resources.users.actions.failed',
+        description: serverMessage(error),
+      });
+    }
+    refresh();
+  };
+  const isSelf = getCurrentUser()?.id === account.id;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label={account.username}>
+      {account.role !== 'member' && (
+        <Button
+          size="small"
+          onClick={() =>
+            run(() =>
+              dataProvider.setAccountRole(account.id, account.role === 'admin' ? 'staff' : 'admin'),
+            )
+          }
+        >
+          {label(account.role === 'admin' ? 'makeStaff' : 'makeAdmin')}
+        </Button>
+      )}
+      {!isSelf && (
+        <Button
+          size="small"
+          color={account.active ? 'error' : 'primary'}
+          onClick={() => run(() => dataProvider.setAccountActive(account.id, !account.active))}
+        >
+          {label(account.active ? 'deactivate' : 'reactivate')}
+        </Button>
+      )}
+      <ResetPasswordButton account={account} />
+      <Button size="small" component={Link} to={`/users/${account.id}/show`}>
+        {label('history')}
+      </Button>
+    </Box>
+  );
+}

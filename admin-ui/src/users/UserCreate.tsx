@@ -1,0 +1,65 @@
+import {
+  Create,
+  PasswordInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useRedirect,
+} from 'react-admin';
+import {
+  accountCreateRequest,
+  STAFF_ROLES,
+  type AccountCreateRequest,
+  type AccountDto,
+} from '@gym/contracts';
+import { useToast } from '../lib/useToast';
+import { zodResolver } from '../lib/zodResolver';
+
+const resolver = zodResolver<AccountCreateRequest>(accountCreateRequest);
+const roleChoices = STAFF_ROLES.map((id) => ({ id, name: `resources.users.roles.${id}` }));
+const DEFAULTS: Partial<AccountCreateRequest> = { role: 'staff' };
+
+function CreateToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton label="resources.users.create.save" />
+    </Toolbar>
+  );
+}
+
+export default function UserCreate() {
+  const toast = useToast();
+  const redirect = useRedirect();
+  return (
+    <Create<AccountDto>
+      title="resources.users.create.title"
+      mutationOptions={{
+        // Our own onSuccess replaces react-admin's, redirect included.
+        onSuccess: (data) => {
+          toast({
+            type: 'success',
+            title: 'resources.users.create.success',
+            args: { username: data.username },
+          });
+          redirect('list', 'users');
+        },
+      }}
+    >
+      <SimpleForm resolver={resolver} defaultValues={DEFAULTS} toolbar={<CreateToolbar />}>
+        <TextInput source="username" label="resources.users.fields.username" autoComplete="off" />
+        <TextInput source="firstName" label="resources.users.fields.firstName" />
+        <TextInput source="lastName" label="resources.users.fields.lastName" />
+        <TextInput source="email" label="resources.users.fields.email" type="email" />
+        <SelectInput source="role" label="resources.users.fields.role" choices={roleChoices} />
+        <PasswordInput
+          source="password"
+          label="resources.users.fields.password"
+          autoComplete="new-password"
+          helperText="resources.users.create.passwordHint"
+        />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,92 @@
+import { Box, Chip, Typography } from '@mui/material';
+import {
+  CreateButton,
+  DataTable,
+  List,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { AccountDto } from '@gym/contracts';
+import { fullNameOf } from '../providers/authProvider';
+import { AccountActions } from './AccountActions';
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <CreateButton label="resources.users.list.add" />
+    </TopToolbar>
+  );
+}
+
+function Status() {
+  const account = useRecordContext<AccountDto>();
+  const translate = useTranslate();
+  if (!account) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      <Chip
+        size="small"
+        color={account.active ? 'success' : 'error'}
+        variant={account.active ? 'filled' : 'outlined'}
+        label={translate(`resources.users.status.${account.active ? 'active' : 'inactive'}`)}
+      />
+      {account.mustChangePassword && (
+        <Chip size="small" color="warning" label={translate('resources.users.status.mustChange')} />
+      )}
+    </Box>
+  );
+}
+
+function LastSignIn() {
+  const account = useRecordContext<AccountDto>();
+  const translate = useTranslate();
+  if (!account) return null;
+  return account.lastSignInAt
+    ? new Date(account.lastSignInAt).toLocaleString()
+    : translate('resources.users.list.never');
+}
+
+export default function UserList() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Box sx={{ mt: 2 }}>
+        <Typography variant="h4" component="h1" fontWeight={700}>
+          {translate('resources.users.list.title')}
+        </Typography>
+        <Typography color="text.secondary">{translate('resources.users.list.subtitle')}</Typography>
+      </Box>
+      <List<AccountDto>
+        title="resources.users.list.title"
+        actions={<ListActions />}
+        // The server answers every account in one order (admins, staff, members; by username).
+        pagination={false}
+        perPage={1000}
+      >
+        <DataTable<AccountDto> rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col source="username" label="resources.users.fields.username" disableSort />
+          <DataTable.Col
+            label="resources.users.fields.name"
+            render={(account: AccountDto) => fullNameOf(account)}
+          />
+          <DataTable.Col
+            source="role"
+            label="resources.users.fields.role"
+            disableSort
+            render={(account: AccountDto) => translate(`resources.users.roles.${account.role}`)}
+          />
+          <DataTable.Col label="resources.users.fields.status">
+            <Status />
+          </DataTable.Col>
+          <DataTable.Col label="resources.users.fields.lastSignInAt">
+            <LastSignIn />
+          </DataTable.Col>
+          <DataTable.Col label="resources.users.list.actions">
+            <AccountActions />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Knex } from 'knex';
+import { messages, type AccountDto, type Role } from '@gym/contracts';
+import { HttpError } from '../http/errors';
+
+interface AccountRow {
+  id: string;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  role: Role;
+  active: boolean;
+  must_change_password: boolean;
+  last_sign_in_at: Date | null;
+  created_at: Date;
+}
+
+const COLUMNS: (keyof AccountRow)[] = [
+  'id',
+  'username',
+  'first_name',
+  'last_name',
+  'email',
+  'role',
+  'active',
+  'must_change_password',
+  'last_sign_in_at',
+  'created_at',
+];
+
+const toDto = (row: AccountRow): AccountDto => ({
+  id: row.id,
+  username: row.username,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  role: row.role,
+  active: row.active,
+  mustChangePassword: row.must_change_password,
+  lastSignInAt: row.last_sign_in_at?.toISOString() ?? null,
+  createdAt: row.created_at.toISOString(),
+});
+
+/** What a change writes to the row. */
+export type AccountPatch = Partial<Pick<AccountRow, 'role' | 'active' | 'must_change_password'>> & {
+  password_hash?: string;
+};
+
+/** A change that must not leave the gym without an active admin (nor lock its actor out). */
+export type GuardedChange = { kind: 'role'; to: Role } | { kind: 'deactivate'; actorId: string };
+
+/** The `users` rows as the Staff screen sees and changes them (any role, active or not). */
+export function createAccountStore(db: Knex) {
+  const find = async (trx: Knex, id: string) => {
+    const row = await trx<AccountRow>('users').where({ id }).first(COLUMNS);
+    if (!row) throw new HttpError(404, messages.accountNotFound);
+    return row;
+  };
+
+  return {
+    async list(): Promise<AccountDto[]> {
+      const rows = await db<AccountRow>('users')
+        .select(COLUMNS)
+        .orderByRaw("case role when 'admin' then 0 when 'staff' then 1 else 2 end")
+        .orderByRaw('lower(username)');
+      return rows.map(toDto);
+    },
+
+    async get(id: string): Promise<AccountDto> {
+      return toDto(await find(db, id));
+    },
+
+    /**
+     * Applies `update` to the account unless `change` would leave no active admin. The check and
+     * the write hold the set-up's lock, so two admins demoting each other at once keep one.
+     */
+    async change(
+      id: string,
+      change: GuardedChange | null,
+      update: (row: AccountDto) => AccountPatch | null,
+    ): Promise<{ before: AccountDto; after: AccountDto }> {
+      return db.transaction(async (trx) => {
+        await trx.raw('select pg_advisory_xact_lock(hashtext(?))', ['first-admin']);
+        const before = toDto(await find(trx, id));
+        if (change?.kind === 'deactivate' && change.actorId === id)
+          throw new HttpError(409, messages.cannotDeactivateSelf);
+        const losesAdmin =
+          before.role === 'admin' &&
+          before.active &&
+          (change?.kind === 'deactivate' || (change?.kind === 'role' && change.to !== 'admin'));
+        if (losesAdmin) {
+          const others = await trx('users')
+            .where({ role: 'admin', active: true })
+            .whereNot({ id })
+            .first('id');
+          if (!others) throw new HttpError(409, messages.lastAdmin);
+        }
+        const patch = update(before);
+        if (!patch) return { before, after: before };
+        const [row] = await trx('users')
+          .where({ id })
+          .update({ ...patch, updated_at: trx.fn.now() })
+          .returning<AccountRow[]>(COLUMNS);
+        return { before, after: toDto(row!) };
+      });
+    },
+  };
+}
+
+export type AccountStore = ReturnType<typeof createAccountStore>;

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import Router from '@koa/router';
+import {
+  accountCreateRequest,
+  accountEmptyRequest,
+  accountResetRequest,
+  accountRoleRequest,
+  accountStream,
+  messages,
+  type AccountDto,
+  type AccountEvent,
+  type AccountResetDto,
+} from '@gym/contracts';
+import { currentUser, requireRole } from '../auth/guards';
+import { hashPassword } from '../auth/passwords';
+import { DuplicateUserError } from '../auth/users';
+import { toNewEvent } from '../commands/toNewEvent';
+import { commandContext } from '../http/commandContext';
+import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import { HttpError, parseRequest } from '../http/errors';
+import { idParam } from '../http/params';
+import type { RouteDeps } from '../http/routeDeps';
+import { createAccount } from '../setup/createAccount';
+import { createAccountStore } from './accounts';
+
+const RESOURCE = 'users';
+
+/** Readable and easy to type from a screen: 12 characters from a 56-letter alphabet (~70 bits). */
+function temporaryPassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  return [...randomBytes(12)].map((b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** The Staff screen: accounts, their roles, switching them off and on, password resets. Admins only. */
+export function userRoutes(deps: RouteDeps) {
+  const router = new Router<AppState, AppContextExtras>({ prefix: `/api/${RESOURCE}` });
+  const accounts = createAccountStore(deps.db);
+  router.use(requireRole('admin'));
+
+  /**
+   * The users row changes first, then the event is appended: the row is what sign-in obeys, so
+   * the change holds even if the append fails (the request then answers 500 and the audit trail
+   * misses that one entry, which the logged error tells). The other order could record a change
+   * that never happened.
+   */
+  const record = async (ctx: AppContext, event: AccountEvent) => {
+    await deps.store.appendToStream(
+      accountStream(event.data.userId),
+      [toNewEvent(event, commandContext(ctx, deps.clock()))],
+      { expectedRevision: 'any' },
+    );
+  };
+  const accountId = (ctx: AppContext & { params: Record<string, string> }) =>
+    idParam(ctx.params.id, messages.accountNotFound);
+
+  router.get('/', async (ctx) => {
+    const rows = await accounts.list();
+    ctx.set(
+      'Content-Range',
+      `${RESOURCE} ${rows.length ? `0-${rows.length - 1}` : '*'}/${rows.length}`,
+    );
+    ctx.set('Access-Control-Expose-Headers', 'Content-Range');
+    ctx.body = rows;
+  });
+
+  router.get('/:id', async (ctx) => {
+    ctx.body = await accounts.get(accountId(ctx));
+  });
+
+  router.post('/', async (ctx) => {
+    const input = parseRequest(accountCreateRequest, ctx.request.body);
+    let id: string;
+    try {
+      ({ id } = await createAccount(deps.db, input));
+    } catch (error) {
+      if (!(error instanceof DuplicateUserError)) throw error;
+      const message =
+        error.field === 'username' ? messages.usernameTaken : messages.accountEmailTaken;
+      throw new HttpError(409, message, { [error.field]: message });
+    }
+    await record(ctx, {
+      type: 'AccountCreated',
+      data: { userId: id, username: input.username, role: input.role },
+    });
+    const body: AccountDto = await accounts.get(id);
+    ctx.status = 201;
+    ctx.body = body;
+  });
+
+  router.put('/:id/role', async (ctx) => {
+    const id = accountId(ctx);
+    const { role } = parseRequest(accountRoleRequest, ctx.request.body);
+    const { before, after } = await accounts.change(id, { kind: 'role', to: role }, (row) => {
+      if (row.role === 'member') throw new HttpError(409, messages.memberAccountRole);
+      return row.role === role ? null : { role };
+    });
+    if (before.role !== after.role)
+      await record(ctx, {
+        type: 'AccountRoleChanged',
+        data: { userId: id, from: before.role, to: role },
+      });
+    ctx.body = after;
+  });
+
+  router.post('/:id/deactivate', async (ctx) => {
+    parseRequest(accountEmptyRequest, ctx.request.body);
+    const id = accountId(ctx);
+    const { before, after } = await accounts.change(
+      id,
+      { kind: 'deactivate', actorId: currentUser(ctx).id },
+      (row) => (row.active ? { active: false } : null),
+    );
+    // findById already refuses the account; this also retires its session rows.
+    await deps.sessions.endSessionsOf(id);
+    if (before.active) await record(ctx, { type: 'AccountDeactivated', data: { userId: id } });
+    ctx.body = after;
+  });
+
+  router.post('/:id/reactivate', async (ctx) => {
+    parseRequest(accountEmptyRequest, ctx.request.body);
+    const id = accountId(ctx);
+    const { before, after } = await accounts.change(id, null, (row) =>
+      row.active ? null : { active: true },
+    );
+    if (!before.active) await record(ctx, { type: 'AccountReactivated', data: { userId: id } });
+    ctx.body = after;
+  });
+
+  router.post('/:id/reset-password', async (ctx) => {
+    const input = parseRequest(accountResetRequest, ctx.request.body);
+    const id = accountId(ctx);
+    const generated = input.password === undefined ? temporaryPassword() : null;
+    const passwordHash = await hashPassword(input.password ?? generated!);
+    const { after } = await accounts.change(id, null, () => ({
+      password_hash: passwordHash,
+      must_change_password: true,
+    }));
+    await deps.sessions.endSessionsOf(id);
+    await record(ctx, { type: 'AccountPasswordReset', data: { userId: id } });
+    const body: AccountResetDto = { account: after, temporaryPassword: generated };
+    ctx.body = body;
+  });
+
+  return router;
+}

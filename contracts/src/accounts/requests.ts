@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { newUsernameSchema, passwordSchema, ROLES } from '../auth';
+import { textSchema } from '../text';
+
+/** The roles an admin gives on the Staff screen (member accounts come from invitations). */
+export const STAFF_ROLES = ['admin', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+const staffRole = z.enum(STAFF_ROLES, { error: messages.staffRoleInvalid });
+const name = (required: string) =>
+  textSchema({ error: required }).min(1, required).max(100, messages.maxChars(100));
+
+/** POST /api/users: a staff or admin account with the password the admin chose. */
+export const accountCreateRequest = z
+  .object({
+    username: newUsernameSchema,
+    password: passwordSchema(messages.passwordMin),
+    role: staffRole,
+    firstName: name(messages.firstNameRequired),
+    lastName: name(messages.lastNameRequired),
+    email: textSchema()
+      .max(254, messages.emailInvalid)
+      .pipe(z.email(messages.emailInvalid))
+      .nullish()
+      .or(z.literal('').transform(() => null))
+      .transform((v) => v ?? null),
+  })
+  .strict();
+export type AccountCreateRequest = z.input<typeof accountCreateRequest>;
+
+/** PUT /api/users/{id}/role. */
+export const accountRoleRequest = z.object({ role: staffRole }).strict();
+export type AccountRoleRequest = z.infer<typeof accountRoleRequest>;
+
+/**
+ * POST /api/users/{id}/reset-password: the admin's chosen password, or none for a generated
+ * temporary one (answered once). Either way the user must choose a new one at the next sign-in.
+ */
+export const accountResetRequest = z
+  .object({ password: passwordSchema(messages.passwordMin).optional() })
+  .strict();
+export type AccountResetRequest = z.infer<typeof accountResetRequest>;
+
+/** POST /api/users/{id}/deactivate and /reactivate take an empty JSON object. */
+export const accountEmptyRequest = z.object({}).strict();
+
+export const accountDto = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  role: z.enum(ROLES),
+  active: z.boolean(),
+  mustChangePassword: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+/** A row of GET /api/users (and the answer of every change). */
+export type AccountDto = z.infer<typeof accountDto>;
+
+/** The answer of POST /api/users/{id}/reset-password. */
+export interface AccountResetDto {
+  account: AccountDto;
+  /** The generated password, shown once; null when the admin chose one. */
+  temporaryPassword: string | null;
+}

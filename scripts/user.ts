@@ -1,0 +1,87 @@
+import { parseArgs } from 'node:util';
+import readline from 'node:readline/promises';
+import { z } from 'zod';
+import { ROLES, newUsernameSchema, passwordSchema, messages } from '@gym/contracts';
+import { commandEnvSchema } from '@gym/command-service';
+import { createDb, createLogger, migrateToLatest, parseEnv } from '@gym/projection-service';
+import { createAccount } from '../command-service/src/setup/createAccount';
+import { DuplicateUserError } from '../command-service/src/auth/users';
+import { openDatabase } from './lib/database';
+import { UsageError, runScript } from './lib/runScript';
+
+const USAGE = `Usage: npm run user -- create --role admin|staff --username NAME [--email E] [--first-name F] [--last-name L]
+  The password is read from standard input (a prompt on a terminal).`;
+
+const accountArgs = z.object({
+  role: z.enum(ROLES.filter((r) => r !== 'member') as ['admin', 'staff']),
+  username: newUsernameSchema,
+  email: z.email(messages.emailInvalid).optional(),
+  'first-name': z.string().max(100).optional(),
+  'last-name': z.string().max(100).optional(),
+});
+
+function parseCommand(argv: string[]) {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      role: { type: 'string' },
+      username: { type: 'string' },
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+    },
+  });
+  if (positionals.join(' ') !== 'create') throw new UsageError(USAGE);
+  const parsed = accountArgs.safeParse(values);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new UsageError(`--${issue.path.join('.')}: ${issue.message}\n${USAGE}`);
+  }
+  return parsed.data;
+}
+
+/** The password: typed at a prompt on a terminal, else the first line of standard input. */
+async function readPassword(): Promise<string> {
+  const rl = readline.createInterface({ input: process.stdin, terminal: false });
+  if (process.stdin.isTTY) process.stdout.write('Password (at least 6 characters): ');
+  const line = (await rl[Symbol.asyncIterator]().next()).value as string | undefined;
+  rl.close();
+  const parsed = passwordSchema(messages.passwordMin).safeParse(line ?? '');
+  if (!parsed.success) throw new UsageError(parsed.error.issues[0]!.message);
+  return parsed.data;
+}
+
+/** `npm run user -- create …`: an admin or staff account, for servers without a browser. */
+async function main() {
+  const args = parseCommand(process.argv.slice(2));
+  const password = await readPassword();
+  const config = parseEnv(commandEnvSchema);
+  const logger = createLogger({ level: config.LOG_LEVEL, name: 'user' });
+  const database = await openDatabase(config, logger);
+  const db = createDb(database.url);
+  try {
+    await migrateToLatest(db);
+    const user = await createAccount(db, {
+      username: args.username,
+      password,
+      role: args.role,
+      email: args.email ?? null,
+      firstName: args['first-name'] ?? null,
+      lastName: args['last-name'] ?? null,
+    });
+    console.log(`\n  Created the ${user.role} account "${user.username}".\n`);
+  } catch (error) {
+    if (error instanceof DuplicateUserError) {
+      throw new UsageError(
+        error.field === 'username' ? messages.usernameTaken : messages.accountEmailTaken,
+      );
+    }
+    throw error;
+  } finally {
+    await db.destroy();
+    await database.stop();
+  }
+}
+
+runScript(main);
