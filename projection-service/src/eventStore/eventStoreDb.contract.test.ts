@@ -58,8 +58,7 @@ async function findEventStore(): Promise<Found> {
   const noUrl = configured ? `EVENTSTORE_URL is not an esdb:// URL` : 'no EVENTSTORE_URL';
   if (!(await dockerAnswers())) return { skip: `${noUrl} and no Docker engine` };
 
-  // Imported only now: loading testcontainers needs a newer Node than the project's minimum
-  // (its undici wants Node >= 22.19), and a machine without Docker must not fail on it.
+  // Imported only now: a machine without Docker must not load or fail on it.
   let testcontainers: typeof Testcontainers;
   try {
     testcontainers = await import('testcontainers');
