@@ -6,6 +6,9 @@ const boolean = z
 
 export const envFlag = boolean;
 
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
 /** Settings every process shares. */
 export const baseEnvSchema = z.object({
   DATABASE_URL: z
@@ -26,6 +29,7 @@ export const baseEnvSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(LOG_FORMATS, { error: 'must be json or pretty' }).optional(),
 });
 
 export class ConfigError extends Error {}
