@@ -1,11 +1,12 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
+import { GymAdmin } from './GymAdmin';
 import { Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
-import { AppLayout } from './layout/AppLayout';
+import { LazyAppLayout } from './layout/LazyAppLayout';
 import { LoginPage } from './login/LoginPage';
 import { NotFound } from './pages/NotFound';
 import members from './members';
@@ -32,14 +33,14 @@ const queryClient = new QueryClient({
 
 export function App() {
   return (
-    <Admin
+    <GymAdmin
       title="app.name"
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
       loginPage={LoginPage}
-      layout={AppLayout}
+      layout={LazyAppLayout}
       dashboard={Dashboard}
       catchAll={NotFound}
       theme={theme}
@@ -76,6 +77,6 @@ export function App() {
         {/* Public: opened from an invitation before the member has an account. */}
         <Route path="/invite/:token" element={<InvitePage />} />
       </CustomRoutes>
-    </Admin>
+    </GymAdmin>
   );
 }

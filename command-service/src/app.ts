@@ -14,6 +14,7 @@ import { createSnapshotStore } from './commands/snapshots';
 import { healthRoutes } from './health/routes';
 import { inviteRoutes } from './invites/routes';
 import type { AppContextExtras, AppState } from './http/context';
+import { apiNoStore, compression } from './http/compression';
 import { errorHandler } from './http/errors';
 import { jsonOnlyWrites } from './http/jsonOnlyWrites';
 import { readYourWrites } from './http/readYourWrites';
@@ -89,6 +90,9 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
   app.use(requestLogger(deps.logger));
   app.use(errorHandler(deps.logger));
   app.use(jsonOnlyWrites());
+  // Wraps every route and the UI; error answers (set by errorHandler above) are small.
+  app.use(compression());
+  app.use(apiNoStore());
   app.use(healthRoutes(deps).routes());
   app.use(
     session(
