@@ -24,4 +24,75 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Package boundaries (the dependency rule), kept by lint rather than by memory.
+  boundary(['contracts/src/**/*.ts'], {
+    patterns: [
+      {
+        group: ['@gym/*', '../../*-service/*', '../../admin-ui/*'],
+        message: 'contracts depends on no other package.',
+      },
+      {
+        group: [
+          'pg',
+          'knex',
+          'koa',
+          '@koa/*',
+          'ioredis',
+          'bullmq',
+          'pdfkit',
+          'node:fs*',
+          'node:net',
+          'node:http*',
+          'node:child_process',
+        ],
+        message: 'contracts holds no I/O.',
+      },
+    ],
+  }),
+  boundary(['projection-service/src/**/*.ts'], {
+    patterns: [
+      {
+        group: ['@gym/command-service', '@gym/command-service/*', '**/command-service/**'],
+        message: 'projection-service never imports command-service.',
+      },
+    ],
+  }),
+  boundary(['admin-ui/src/**/*.{ts,tsx}'], {
+    patterns: [
+      {
+        group: [
+          '@gym/projection-service*',
+          '@gym/command-service*',
+          '**/projection-service/**',
+          '**/command-service/**',
+          '**/scripts/**',
+        ],
+        message: 'admin-ui imports only contracts from the other packages.',
+      },
+    ],
+  }),
+  boundary(['command-service/src/*/decider.ts', 'command-service/src/**/*Decider.ts'], {
+    patterns: [
+      {
+        group: [
+          '@gym/projection-service*',
+          'pg',
+          'knex',
+          'koa',
+          '@koa/*',
+          'ioredis',
+          'bullmq',
+          'node:*',
+          '../http/*',
+          '../jobs/*',
+          '../notifications/*',
+        ],
+        message: 'A decider is pure: it imports only contracts and other deciders.',
+      },
+    ],
+  }),
 );
+
+function boundary(files, options) {
+  return { files, rules: { 'no-restricted-imports': ['error', options] } };
+}
