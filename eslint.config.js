@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Libraries that reach a database, the network, Redis or files. */
+const IO_LIBRARIES = ['pg', 'knex', 'koa', '@koa/*', 'ioredis', 'bullmq', 'pdfkit'];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-output/**'] },
   js.configs.recommended,
@@ -32,19 +35,7 @@ export default tseslint.config(
         message: 'contracts depends on no other package.',
       },
       {
-        group: [
-          'pg',
-          'knex',
-          'koa',
-          '@koa/*',
-          'ioredis',
-          'bullmq',
-          'pdfkit',
-          'node:fs*',
-          'node:net',
-          'node:http*',
-          'node:child_process',
-        ],
+        group: [...IO_LIBRARIES, 'node:fs*', 'node:net', 'node:http*', 'node:child_process'],
         message: 'contracts holds no I/O.',
       },
     ],
@@ -76,12 +67,7 @@ export default tseslint.config(
       {
         group: [
           '@gym/projection-service*',
-          'pg',
-          'knex',
-          'koa',
-          '@koa/*',
-          'ioredis',
-          'bullmq',
+          ...IO_LIBRARIES,
           'node:*',
           '../http/*',
           '../jobs/*',

@@ -26,7 +26,8 @@ import { parseListParams, searchText, sendList } from '../http/listParams';
 import { idParam, todayIn } from '../http/params';
 import { rememberWrite } from '../http/readYourWrites';
 import { readAfter, type RouteDeps } from '../http/routeDeps';
-import { memberDecider, memberDetailsFrom } from './decider';
+import { memberDecider } from './decider';
+import { registerMember, removeMember, updateMemberDetails } from './memberCommands';
 
 const memberFilter = z
   .object({
@@ -38,8 +39,6 @@ const memberFilter = z
       .optional(),
   })
   .strict();
-
-const EMAIL_TAKEN = { message: messages.memberEmailTaken, field: 'email' };
 
 export function memberRoutes(deps: RouteDeps) {
   const router = new Router<AppState, AppContextExtras>({ prefix: '/api/members' });
@@ -81,27 +80,8 @@ export function memberRoutes(deps: RouteDeps) {
     const today = todayIn(deps.timeZone, context.now);
     const input = parseRequest(memberAddSchema(today), ctx.request.body);
     const memberId = randomUUID();
-    await deps.reservations.reserve('member-email', input.email, memberId, context, EMAIL_TAKEN);
-    let result;
-    try {
-      result = await deps.handle(
-        memberDecider,
-        memberStream(memberId),
-        {
-          type: 'RegisterMember',
-          memberId,
-          // Linked only by accepting an invitation, never by a matching e-mail.
-          userId: null,
-          details: memberDetailsFrom(input),
-          status: input.status,
-          joinDate: input.joinDate ?? today,
-        },
-        context,
-      );
-    } catch (error) {
-      await deps.reservations.release('member-email', input.email, memberId, context);
-      throw error;
-    }
+    // Linked only by accepting an invitation, never by a matching e-mail.
+    const result = await registerMember(deps, input, { memberId, userId: null, today }, context);
     rememberWrite(ctx, result.position);
     ctx.status = 201;
     ctx.body = await readAfter(deps, result.position, () => detail(memberId));
@@ -124,28 +104,7 @@ export function memberRoutes(deps: RouteDeps) {
       ));
     } else {
       const input = parseRequest(memberEditSchema(todayIn(deps.timeZone, context.now)), body);
-      const state = await deps.handle.load(memberDecider, memberStream(id));
-      if (!state.exists || state.removed) throw new HttpError(404, messages.memberNotFound);
-      const oldEmail = state.details.email;
-      const emailChanges = oldEmail.toLowerCase() !== input.email.toLowerCase();
-      if (emailChanges)
-        await deps.reservations.reserve('member-email', input.email, id, context, EMAIL_TAKEN);
-      try {
-        ({ position } = await deps.handle(
-          memberDecider,
-          memberStream(id),
-          {
-            type: 'UpdateMemberDetails',
-            details: memberDetailsFrom(input, state.details),
-            status: input.status,
-          },
-          context,
-        ));
-      } catch (error) {
-        if (emailChanges) await deps.reservations.release('member-email', input.email, id, context);
-        throw error;
-      }
-      if (emailChanges) await deps.reservations.release('member-email', oldEmail, id, context);
+      ({ position } = await updateMemberDetails(deps, id, input, context));
     }
     rememberWrite(ctx, position);
     ctx.body = await readAfter(deps, position, () => detail(id));
@@ -156,14 +115,7 @@ export function memberRoutes(deps: RouteDeps) {
     const id = idParam(ctx.params.id, messages.memberNotFound);
     const context = now(ctx);
     const before = await detail(id);
-    const result = await deps.handle(
-      memberDecider,
-      memberStream(id),
-      { type: 'RemoveMember' },
-      context,
-    );
-    if (result.state.exists)
-      await deps.reservations.release('member-email', result.state.details.email, id, context);
+    const result = await removeMember(deps, id, context);
     rememberWrite(ctx, result.position);
     ctx.body = before;
   });

@@ -28,9 +28,60 @@ export interface RecordedPayment {
 }
 
 /**
- * Records a payment: reserves a manual receipt number (freed again if the payment is refused),
- * records the payment in its membership's stream, and waits (bounded) for the numbering process
- * to give an automatic number, so the answer can show it.
+ * Appends a payment: reserves a manual receipt number (freed again if the payment is refused) and
+ * records the payment in its membership's stream. `recorded` is false for a retry.
+ */
+export async function appendPayment(
+  deps: { handle: CommandHandler; reservations: Reservations },
+  input: RecordPaymentRequest,
+  idempotencyKey: string | null,
+  context: CommandContext,
+  paymentDay: string,
+) {
+  const actor = context.actorUserId;
+  // The same key from the same person for the same membership is the same payment.
+  const paymentId = idempotencyKey
+    ? deterministicUuid(`payment:${actor}:${input.membershipId}:${idempotencyKey}`)
+    : randomUUID();
+  const manual = input.receiptNumber;
+  if (manual) {
+    await deps.reservations.reserve('receipt-number', manual, paymentId, context, {
+      message: messages.receiptNumberTaken,
+      field: 'receiptNumber',
+    });
+  }
+  try {
+    const result = await deps.handle(
+      membershipDecider,
+      membershipStream(input.membershipId),
+      {
+        type: 'RecordPayment',
+        paymentId,
+        amountPaise: input.amount,
+        method: input.paymentMethod,
+        paidAt: context.now.toISOString(),
+        paymentDay,
+        manualReceiptNumber: manual,
+        notes: input.notes,
+        nextPaymentDueDate: input.nextPaymentDueDate,
+        receivedByUserId: actor,
+        idempotencyKey,
+      },
+      context,
+      { maxAttempts: 50 },
+    );
+    return { paymentId, recorded: result.events.length > 0, position: result.position };
+  } catch (error) {
+    if (manual && error instanceof DomainError) {
+      await deps.reservations.release('receipt-number', manual, paymentId, context);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Records a payment (appendPayment) and waits (bounded) for the numbering process to give an
+ * automatic number, so the answer can show it.
  */
 export function createPaymentRecorder(deps: {
   handle: CommandHandler;
@@ -51,50 +102,18 @@ export function createPaymentRecorder(deps: {
     idempotencyKey: string | null,
     context: CommandContext,
   ): Promise<RecordedPayment> {
-    const actor = context.actorUserId;
-    // The same key from the same person for the same membership is the same payment.
-    const paymentId = idempotencyKey
-      ? deterministicUuid(`payment:${actor}:${input.membershipId}:${idempotencyKey}`)
-      : randomUUID();
-    const manual = input.receiptNumber;
-    if (manual) {
-      await deps.reservations.reserve('receipt-number', manual, paymentId, context, {
-        message: messages.receiptNumberTaken,
-        field: 'receiptNumber',
-      });
-    }
     const paymentDay = todayIn(deps.timeZone, context.now);
-    let result;
-    try {
-      result = await deps.handle(
-        membershipDecider,
-        membershipStream(input.membershipId),
-        {
-          type: 'RecordPayment',
-          paymentId,
-          amountPaise: input.amount,
-          method: input.paymentMethod,
-          paidAt: context.now.toISOString(),
-          paymentDay,
-          manualReceiptNumber: manual,
-          notes: input.notes,
-          nextPaymentDueDate: input.nextPaymentDueDate,
-          receivedByUserId: actor,
-          idempotencyKey,
-        },
-        context,
-        { maxAttempts: 50 },
-      );
-    } catch (error) {
-      if (manual && error instanceof DomainError) {
-        await deps.reservations.release('receipt-number', manual, paymentId, context);
-      }
-      throw error;
-    }
+    const { paymentId, recorded, position } = await appendPayment(
+      deps,
+      input,
+      idempotencyKey,
+      context,
+      paymentDay,
+    );
     return {
       paymentId,
-      recorded: result.events.length > 0,
-      position: manual ? result.position : await numbered(paymentDay, result.position),
+      recorded,
+      position: input.receiptNumber ? position : await numbered(paymentDay, position),
     };
   };
 }

@@ -4,13 +4,11 @@ import {
   memberEditSchema,
   memberStatusRequest,
   memberStream,
-  messages,
 } from '@gym/contracts';
-import { memberDecider, memberDetailsFrom } from '../../members/decider';
+import { memberDecider } from '../../members/decider';
+import { registerMember, removeMember, updateMemberDetails } from '../../members/memberCommands';
 import type { DateOfBirth } from '../requestBodies';
 import { parse, pickId, type Route } from './world';
-
-const EMAIL_TAKEN = { message: messages.memberEmailTaken, field: 'email' };
 
 function dateOfBirth(dob: DateOfBirth, today: string): unknown {
   if ('date' in dob) return dob.date;
@@ -18,7 +16,7 @@ function dateOfBirth(dob: DateOfBirth, today: string): unknown {
   return `${year}-${dob.monthDay}`;
 }
 
-/** As members/routes.ts: the e-mail is reserved first, and freed again when refused. */
+/** As members/routes.ts, through the same member commands. */
 export const memberRoutes: {
   addMember: Route<'addMember'>;
   editMember: Route<'editMember'>;
@@ -31,26 +29,8 @@ export const memberRoutes: {
     const input = parse(memberAddSchema(today), body);
     if (!input) return 'refused by schema';
     const memberId = randomUUID();
-    const { reservations } = world;
-    await reservations.reserve('member-email', input.email, memberId, context, EMAIL_TAKEN);
-    try {
-      await world.handle(
-        memberDecider,
-        memberStream(memberId),
-        {
-          type: 'RegisterMember',
-          memberId,
-          userId: op.linkedUser ? randomUUID() : null,
-          details: memberDetailsFrom(input),
-          status: input.status,
-          joinDate: input.joinDate ?? today,
-        },
-        context,
-      );
-    } catch (error) {
-      await reservations.release('member-email', input.email, memberId, context);
-      throw error;
-    }
+    const userId = op.linkedUser ? randomUUID() : null;
+    await registerMember(world, input, { memberId, userId, today }, context);
     world.members.push(memberId);
     return 'done';
   },
@@ -60,29 +40,7 @@ export const memberRoutes: {
     const input = parse(memberEditSchema(today), body);
     if (!input) return 'refused by schema';
     const id = pickId(world.members, op.member);
-    const state = await world.handle.load(memberDecider, memberStream(id));
-    if (!state.exists || state.removed) return 'refused by rule';
-    const { reservations } = world;
-    const oldEmail = state.details.email;
-    const emailChanges = oldEmail.toLowerCase() !== input.email.toLowerCase();
-    if (emailChanges)
-      await reservations.reserve('member-email', input.email, id, context, EMAIL_TAKEN);
-    try {
-      await world.handle(
-        memberDecider,
-        memberStream(id),
-        {
-          type: 'UpdateMemberDetails',
-          details: memberDetailsFrom(input, state.details),
-          status: input.status,
-        },
-        context,
-      );
-    } catch (error) {
-      if (emailChanges) await reservations.release('member-email', input.email, id, context);
-      throw error;
-    }
-    if (emailChanges) await reservations.release('member-email', oldEmail, id, context);
+    await updateMemberDetails(world, id, input, context);
     return 'done';
   },
 
@@ -97,16 +55,7 @@ export const memberRoutes: {
 
   async removeMember(world, { op, context }) {
     const id = pickId(world.members, op.member);
-    const result = await world.handle(
-      memberDecider,
-      memberStream(id),
-      { type: 'RemoveMember' },
-      context,
-    );
-    if (result.state.exists) {
-      const email = result.state.details.email;
-      await world.reservations.release('member-email', email, id, context);
-    }
+    await removeMember(world, id, context);
     return 'done';
   },
 
