@@ -1,23 +1,40 @@
-# One image for both services of docker-compose.yml; the compose file picks the command per service
-# (command-service: `npm run start:command`, projection-service: `npm run start:projection`).
+# One image for the three services of docker-compose.yml; the compose file picks the entry per service
+# (dist/command.js, dist/projection.js, dist/worker.js).
 #
 #   docker build -t gym-back-office .
 #   docker run --rm -p 3000:3000 -e DATABASE_URL=... -e EVENTSTORE_URL=... -e REDIS_URL=... gym-back-office
-FROM node:20-bookworm-slim
 
+# Build stage: every dependency, then the JavaScript bundles (dist/) and the admin UI (admin-ui/dist).
+FROM node:20-bookworm-slim AS build
 WORKDIR /app
-
-# Dependencies first, so a source change does not reinstall them. Dev dependencies are needed:
-# the services run TypeScript through tsx, and the UI is built with Vite.
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+COPY platform/package.json platform/
 COPY projection-service/package.json projection-service/
 COPY command-service/package.json command-service/
 COPY admin-ui/package.json admin-ui/
-RUN npm ci && npm cache clean --force
-
+COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build:ui
+RUN node scripts/build.mjs --force
+
+# Final stage: the services' production dependencies only (no TypeScript, bundlers, test tools or
+# UI libraries: the UI is already built), and the build's output.
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
+COPY platform/package.json platform/
+COPY projection-service/package.json projection-service/
+COPY command-service/package.json command-service/
+COPY admin-ui/package.json admin-ui/
+COPY e2e/package.json e2e/
+RUN npm ci --omit=dev --no-audit --no-fund \
+      --workspace @gym/contracts --workspace @gym/platform \
+      --workspace @gym/projection-service --workspace @gym/command-service \
+  && npm cache clean --force
+COPY --from=build /app/dist dist
+COPY --from=build /app/admin-ui/dist admin-ui/dist
 
 ENV NODE_ENV=production \
     PORT=3000
@@ -30,4 +47,4 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=5 \
 # Run as the image's unprivileged user.
 USER node
 
-CMD ["npm", "run", "start:command"]
+CMD ["node", "--enable-source-maps", "dist/command.js"]

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   PortInUseError,
+  builtUiDir,
   commandEnvSchema,
   optionsFromConfig,
   startCommandService,
@@ -11,8 +11,6 @@ import { ConfigError, createLogger, onShutdown, parseEnv } from '@gym/projection
 import { openDatabase } from './lib/database';
 import { DataDirError } from './lib/embeddedPostgres';
 import { assertPortFree } from './lib/freePort';
-
-const UI_DIR = fileURLToPath(new URL('../admin-ui/dist', import.meta.url));
 
 /**
  * `npm start`: everything in one process. Without DATABASE_URL a real PostgreSQL is started from
@@ -24,6 +22,7 @@ async function main() {
   await assertPortFree(config.PORT, config.HOST);
 
   const database = await openDatabase(config, logger);
+  const UI_DIR = config.UI_DIR ?? builtUiDir();
   if (!fs.existsSync(path.join(UI_DIR, 'index.html'))) {
     logger.warn(
       { dir: UI_DIR },

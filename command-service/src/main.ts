@@ -2,6 +2,7 @@ import { ConfigError, createLogger, onShutdown, parseEnv } from '@gym/projection
 import { commandEnvSchema } from './config';
 import { optionsFromConfig } from './serviceOptions';
 import { PortInUseError, startCommandService } from './server';
+import { builtUiDir } from './http/uiDir';
 
 /** Services mode: the HTTP edge alone, against DATABASE_URL (projections run in their own process). */
 async function main() {
@@ -18,7 +19,7 @@ async function main() {
     demoAccounts: config.DEMO_ACCOUNTS ?? false,
     // With Redis the worker process (npm run start:worker) runs the jobs; without it, this one.
     jobs: { redisUrl: config.REDIS_URL, worker: !config.REDIS_URL, smtpUrl, mailFrom },
-    uiDir: config.UI_DIR ?? new URL('../../admin-ui/dist', import.meta.url).pathname,
+    uiDir: config.UI_DIR ?? builtUiDir(),
   });
   onShutdown(logger, service.close);
 }

@@ -48,7 +48,7 @@ async function stop(run: ProductRun): Promise<void> {
 async function cli(script: 'backup' | 'restore', file: string, dataDir: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, file], {
+  const child = spawn(process.execPath, [`dist/${script}.js`, file], {
     cwd: ROOT,
     env,
   });

@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import net from 'node:net';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -40,6 +42,14 @@ function redisAnswers(url: string): Promise<boolean> {
 }
 
 export default async function setup(project: TestProject) {
+  // The tests that start the product run it as `npm start` does: compiled. Rebuilt if stale.
+  execFileSync(
+    process.execPath,
+    [fileURLToPath(new URL('../build.mjs', import.meta.url)), '--quiet'],
+    {
+      stdio: 'inherit',
+    },
+  );
   let embedded: EmbeddedPostgresHandle | undefined;
   let tmpDir: string | undefined;
   // TEST_DATABASE_URL=embedded forces the embedded fallback (to try what a machine without PostgreSQL does).

@@ -7,7 +7,7 @@ import { readProcess } from '../lib/processInfo';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** `npm start` (scripts/start.ts) running in a child process, as an operator would start it. */
+/** The product as `npm start` runs it (the compiled dist/start.js), in a child process. */
 export interface ProductRun {
   child: ChildProcess;
   port: number;
@@ -30,6 +30,9 @@ const INHERITED_OUT = [
 export async function startProduct(options: {
   dataDir: string;
   umask?: string;
+  /** Default: `node dist/start.js` in this checkout (built by the tests' global set-up). */
+  command?: string[];
+  cwd?: string;
 }): Promise<ProductRun> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -40,14 +43,15 @@ export async function startProduct(options: {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
   });
-  const command = [process.execPath, '--import', 'tsx', 'scripts/start.ts'];
+  const command = options.command ?? [process.execPath, 'dist/start.js'];
+  const cwd = options.cwd ?? ROOT;
   // exec keeps the pid: the shell only sets the umask for the product.
   const child = options.umask
     ? spawn('/bin/sh', ['-c', `umask ${options.umask} && exec "$@"`, 'sh', ...command], {
-        cwd: ROOT,
+        cwd,
         env,
       })
-    : spawn(command[0]!, command.slice(1), { cwd: ROOT, env });
+    : spawn(command[0]!, command.slice(1), { cwd, env });
   let output = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

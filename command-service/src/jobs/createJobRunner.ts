@@ -1,5 +1,5 @@
 import type { Logger } from '@gym/projection-service';
-import { createBullmqRunner, type BullmqRunnerOptions } from './bullmqRunner';
+import type { BullmqRunnerOptions } from './bullmqRunner';
 import { createInProcessRunner } from './inProcessRunner';
 import type { JobDefinition, JobRunner } from './types';
 
@@ -13,6 +13,17 @@ export function createJobRunner(options: {
   worker?: boolean;
   prefix?: BullmqRunnerOptions['prefix'];
 }): JobRunner {
-  if (options.redisUrl) return createBullmqRunner({ ...options, redisUrl: options.redisUrl });
-  return createInProcessRunner(options);
+  const { redisUrl } = options;
+  if (!redisUrl) return createInProcessRunner(options);
+  // BullMQ (and ioredis) load only when Redis is configured: the embedded start never pays for them.
+  const loaded = import('./bullmqRunner').then((m) =>
+    m.createBullmqRunner({ ...options, redisUrl }),
+  );
+  return {
+    start: async () => (await loaded).start(),
+    enqueue: async (name, payload, enqueueOptions) =>
+      (await loaded).enqueue(name, payload, enqueueOptions),
+    runNow: async (name, payload) => (await loaded).runNow(name, payload),
+    stop: async () => (await loaded).stop(),
+  };
 }

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Db, Logger } from '@gym/projection-service';
 import type { Notifier } from './notifier';
 import { deliverPending, insertNotification } from './store';
@@ -14,7 +13,8 @@ export interface SmtpNotifierOptions {
 
 export function createSmtpNotifier(options: SmtpNotifierOptions): Notifier & { close(): void } {
   const { db, from, logger } = options;
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // nodemailer loads with the first e-mail, not at start-up.
+  const transport = import('nodemailer').then((m) => m.default.createTransport(options.smtpUrl));
   return {
     async send(message) {
       await insertNotification(db, message, 'pending');
@@ -27,7 +27,9 @@ export function createSmtpNotifier(options: SmtpNotifierOptions): Notifier & { c
             content: await a.render(),
           })),
         );
-        await transport.sendMail({
+        await (
+          await transport
+        ).sendMail({
           from,
           to: message.to,
           subject: message.subject,
@@ -41,6 +43,6 @@ export function createSmtpNotifier(options: SmtpNotifierOptions): Notifier & { c
       );
       return result;
     },
-    close: () => transport.close(),
+    close: () => void transport.then((t) => t.close()),
   };
 }

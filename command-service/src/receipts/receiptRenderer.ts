@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { ReceiptDto } from '@gym/contracts';
-import { renderReceiptPdf, type GymDetails, type RenderReceiptOptions } from './renderReceiptPdf';
+import type { GymDetails, RenderReceiptOptions } from './renderReceiptPdf';
 import type { RenderTask } from './renderTasks';
 
 /** Renders receipt PDFs; `close()` ends whatever threads it started. */
@@ -67,7 +67,9 @@ export function createReceiptRenderer(options: ReceiptRendererOptions = {}): Rec
 /** Renders on the caller's thread: for one-off scripts and tests that do not measure threads. */
 export function createInProcessReceiptRenderer(): ReceiptRenderer {
   return {
-    render: async (receipt, gym, options) => renderReceiptPdf(receipt, gym, options),
+    // pdfkit and the fonts load with the first receipt, not at start-up.
+    render: async (receipt, gym, options) =>
+      (await import('./renderReceiptPdf')).renderReceiptPdf(receipt, gym, options),
     close: async () => undefined,
   };
 }

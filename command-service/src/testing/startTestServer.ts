@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIME_ZONE } from '@gym/contracts';
 import { createLogger } from '@gym/projection-service';
+import { builtUiDir } from '../http/uiDir';
 import { startCommandService, type CommandServiceOptions, type RunningService } from '../server';
 
-export const UI_DIST = fileURLToPath(new URL('../../../admin-ui/dist', import.meta.url));
+export const UI_DIST = builtUiDir();
 
 /** The whole product in this process on a free port: HTTP edge, projectors, demo accounts. */
 export function startTestServer(
