@@ -14,6 +14,7 @@ COPY contracts/package.json contracts/
 COPY projection-service/package.json projection-service/
 COPY command-service/package.json command-service/
 COPY admin-ui/package.json admin-ui/
+COPY e2e/package.json e2e/
 RUN npm ci && npm cache clean --force
 
 COPY . .
