@@ -6,6 +6,46 @@ import globals from 'globals';
 /** Libraries that reach a database, the network, Redis or files. */
 const IO_LIBRARIES = ['pg', 'knex', 'koa', '@koa/*', 'ioredis', 'bullmq', 'pdfkit'];
 
+/** The workspace packages: folder and where its code lives. */
+const PACKAGES = {
+  contracts: 'contracts/src',
+  'projection-service': 'projection-service/src',
+  'command-service': 'command-service/src',
+  'admin-ui': 'admin-ui/src',
+  e2e: 'e2e',
+};
+
+/** Packages' test code: test helpers (src/testing/, any testing module) and test files. */
+const testCodeOf = (names) =>
+  names.flatMap((name) => [
+    `**/${PACKAGES[name]}/**/testing`,
+    `**/${PACKAGES[name]}/**/testing/**`,
+    `**/${name}/**/*.test`,
+    `**/${name}/**/*.test.*`,
+  ]);
+
+/**
+ * Packages import each other only by package name (`@gym/…`, its index.ts): never by a path into
+ * another package's code, least of all its test code. Tests that need the product start it through
+ * the packages' public exports and the repository's test set-up in scripts/test/.
+ */
+function byNameOnly(own) {
+  const others = Object.keys(PACKAGES).filter((name) => name !== own);
+  return [
+    {
+      group: testCodeOf(others),
+      message: `${own} never imports another package's test code: use its public exports and scripts/test/.`,
+    },
+    {
+      group: [
+        ...others.flatMap((name) => [`**/${PACKAGES[name]}`, `**/${PACKAGES[name]}/**`]),
+        '@gym/*/**',
+      ],
+      message: `${own} imports another package only by its name (@gym/…), never a path into it.`,
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-output/**'] },
   js.configs.recommended,
@@ -27,9 +67,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Package boundaries (the dependency rule), kept by lint rather than by memory.
+  // Package boundaries (the dependency rule), kept by lint rather than by memory. A later entry
+  // replaces an earlier one's patterns for the files both match, so each repeats byNameOnly.
+  ...Object.keys(PACKAGES).map((name) =>
+    boundary([`${name}/**/*.{ts,tsx}`], { patterns: byNameOnly(name) }),
+  ),
+  boundary(['scripts/**/*.ts'], {
+    patterns: [
+      {
+        group: testCodeOf(Object.keys(PACKAGES)),
+        message: "Scripts never import a package's test code: scripts/test/ is the shared set-up.",
+      },
+    ],
+  }),
   boundary(['contracts/src/**/*.ts'], {
     patterns: [
+      ...byNameOnly('contracts'),
       {
         group: ['@gym/*', '../../*-service/*', '../../admin-ui/*'],
         message: 'contracts depends on no other package.',
@@ -42,6 +95,7 @@ export default tseslint.config(
   }),
   boundary(['projection-service/src/**/*.ts'], {
     patterns: [
+      ...byNameOnly('projection-service'),
       {
         group: ['@gym/command-service', '@gym/command-service/*', '**/command-service/**'],
         message: 'projection-service never imports command-service.',
@@ -50,6 +104,7 @@ export default tseslint.config(
   }),
   boundary(['admin-ui/src/**/*.{ts,tsx}'], {
     patterns: [
+      ...byNameOnly('admin-ui'),
       {
         group: [
           '@gym/projection-service*',
@@ -64,6 +119,7 @@ export default tseslint.config(
   }),
   boundary(['command-service/src/*/decider.ts', 'command-service/src/**/*Decider.ts'], {
     patterns: [
+      ...byNameOnly('command-service'),
       {
         group: [
           '@gym/projection-service*',

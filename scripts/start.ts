@@ -26,7 +26,7 @@ async function main() {
   if (!fs.existsSync(path.join(UI_DIR, 'index.html'))) {
     logger.warn(
       { dir: UI_DIR },
-      'the admin UI is not built (npm run build:ui); serving the API only',
+      'the admin UI is not built (npm run build); serving the API only',
     );
   }
   try {

@@ -1,13 +1,10 @@
 import { DEFAULT_TIME_ZONE } from '@gym/contracts';
 import { createLogger } from '@gym/projection-service';
-import { builtUiDir } from '../http/uiDir';
 import { startCommandService, type CommandServiceOptions, type RunningService } from '../server';
-
-export const UI_DIST = builtUiDir();
 
 /** The whole product in this process on a free port: HTTP edge, projectors, demo accounts. */
 export function startTestServer(
-  options: { databaseUrl: string; serveUi?: boolean } & Partial<
+  options: { databaseUrl: string } & Partial<
     Pick<CommandServiceOptions, 'clock' | 'jobs' | 'readModelProjectors' | 'uiDir' | 'demoAccounts'>
   >,
 ): Promise<RunningService> {
@@ -19,7 +16,7 @@ export function startTestServer(
     runProjections: true,
     readModelProjectors: options.readModelProjectors,
     demoAccounts: options.demoAccounts ?? true,
-    uiDir: options.uiDir ?? (options.serveUi ? UI_DIST : undefined),
+    uiDir: options.uiDir,
     timeZone: DEFAULT_TIME_ZONE,
     gym: { name: 'Test Gym', address: '1 MG Road, Bengaluru' },
     jobs: options.jobs ?? { worker: true, mailFrom: 'gym@example.com' },

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import {
@@ -8,16 +9,18 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { startTestServer } from '../../../command-service/src/testing/startTestServer';
-import { createTestDatabase } from '../../../scripts/test/db';
+import { createTestDatabase } from '../../scripts/test/db';
+import { startServer, UI_DIST } from './server';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
-const DIST_INDEX = fileURLToPath(new URL('../../dist/index.html', import.meta.url));
-const SCREENSHOTS = fileURLToPath(new URL('../../../test-output/screenshots/', import.meta.url));
+const DIST_INDEX = join(UI_DIST, 'index.html');
+const SCREENSHOTS = fileURLToPath(new URL('../../test-output/screenshots/', import.meta.url));
 
 if (!hasChromium) {
-  console.warn(`SKIPPING admin-ui e2e: ${CHROMIUM} is missing (apt-get install -y chromium).`);
+  console.warn(
+    `SKIPPING the e2e browser tests: ${CHROMIUM} is missing (apt-get install -y chromium).`,
+  );
 }
 
 export const DESKTOP = { width: 1280, height: 900 };
@@ -51,7 +54,7 @@ export interface Harness {
  */
 export function useHarness(options: { demoAccounts?: boolean } = {}): Harness {
   let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let browser: Browser | undefined;
   const pages: Page[] = [];
   const harness = {
@@ -83,11 +86,7 @@ export function useHarness(options: { demoAccounts?: boolean } = {}): Harness {
     mkdirSync(SCREENSHOTS, { recursive: true });
     db = await createTestDatabase();
     harness.databaseUrl = db.url;
-    server = await startTestServer({
-      databaseUrl: db.url,
-      serveUi: true,
-      demoAccounts: options.demoAccounts ?? true,
-    });
+    server = await startServer({ databaseUrl: db.url, demoAccounts: options.demoAccounts ?? true });
     harness.base = server.url.replace(/\/$/, '');
     browser = await chromium.launch({
       executablePath: CHROMIUM,

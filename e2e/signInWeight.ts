@@ -1,14 +1,15 @@
 /**
  * What the sign-in page's JavaScript weighs: loads /login in Chromium against the built UI
- * (`npm run build:ui` first) and prints the script responses' bytes as sent (the encoding the
- * server chose) and their raw, gzip and brotli sizes. Usage: `npx tsx scripts/signInWeight.ts`.
+ * (`npm run build` first) and prints the script responses' bytes as sent (the encoding the
+ * server chose) and their raw, gzip and brotli sizes. Usage: `npm run sign-in-weight -w @gym/e2e`
+ * (or `npx tsx e2e/signInWeight.ts`).
  * Needs PostgreSQL on 127.0.0.1:5432 as `postgres` (or SIGN_IN_WEIGHT_ADMIN_URL).
  */
 import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { startTestServer } from '../command-service/src/testing/startTestServer';
+import { startServer } from './support/server';
 
 const adminUrl =
   process.env.SIGN_IN_WEIGHT_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -39,7 +40,7 @@ async function main() {
   await admin(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const server = await startTestServer({ databaseUrl: url.toString(), serveUi: true });
+  const server = await startServer({ databaseUrl: url.toString() });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'],

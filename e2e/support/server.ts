@@ -1,0 +1,28 @@
+import { DEFAULT_TIME_ZONE } from '@gym/contracts';
+import { builtUiDir, startCommandService, type RunningService } from '@gym/command-service';
+import { createLogger } from '@gym/projection-service';
+
+/** The built admin UI (`npm run build`), served by the product as in production. */
+export const UI_DIST = builtUiDir();
+
+/**
+ * The whole product in this process on a free port, started through command-service's public
+ * entry point: HTTP edge serving the built UI, projectors, in-process jobs.
+ */
+export function startServer(options: {
+  databaseUrl: string;
+  demoAccounts?: boolean;
+}): Promise<RunningService> {
+  return startCommandService({
+    databaseUrl: options.databaseUrl,
+    port: 0,
+    host: '127.0.0.1',
+    logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    runProjections: true,
+    demoAccounts: options.demoAccounts ?? true,
+    uiDir: UI_DIST,
+    timeZone: DEFAULT_TIME_ZONE,
+    gym: { name: 'Test Gym', address: '1 MG Road, Bengaluru' },
+    jobs: { worker: true, mailFrom: 'gym@example.com' },
+  });
+}
