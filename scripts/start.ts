@@ -24,10 +24,7 @@ async function main() {
   const database = await openDatabase(config, logger);
   const UI_DIR = config.UI_DIR ?? builtUiDir();
   if (!fs.existsSync(path.join(UI_DIR, 'index.html'))) {
-    logger.warn(
-      { dir: UI_DIR },
-      'the admin UI is not built (npm run build); serving the API only',
-    );
+    logger.warn({ dir: UI_DIR }, 'the admin UI is not built (npm run build); serving the API only');
   }
   try {
     const { smtpUrl, mailFrom, ...common } = optionsFromConfig(config);
