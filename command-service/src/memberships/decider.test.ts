@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { activeMember } from '../testing/sampleMember';
 import { specFor } from '../testing/givenWhenThen';
-import { messages, type MembershipEvent } from '@gym/contracts';
+import { membershipStatus, messages, type MembershipEvent } from '@gym/contracts';
 import type { PlanState } from '../plans/decider';
 import {
   membershipDecider,
-  membershipStatus,
   type MembershipCommand,
   type MembershipState,
   type RecordPayment,

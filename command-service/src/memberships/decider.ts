@@ -5,7 +5,7 @@ import {
   formatMoney,
   messages,
   type MembershipEvent,
-  type MembershipStatus,
+  type MembershipLifecycle,
   type PaymentMethod,
 } from '@gym/contracts';
 import type { StreamDecider } from '../commands/decider';
@@ -30,7 +30,7 @@ export type MembershipState =
       endDate: string;
       totalPaise: number;
       paidPaise: number;
-      lifecycle: 'open' | 'expired' | 'cancelled';
+      lifecycle: MembershipLifecycle;
       payments: Record<string, PaymentEntry>;
     };
 
@@ -69,16 +69,6 @@ export type MembershipCommand =
     }
   | { type: 'CancelMembership'; reason: string }
   | { type: 'ExpireMembership'; today: string };
-
-/** pending_payment → partial_paid → active by what is paid (a free plan is active at once); expired and cancelled override. */
-export function membershipStatus(
-  state: Extract<MembershipState, { exists: true }>,
-): MembershipStatus {
-  if (state.lifecycle === 'cancelled') return 'cancelled';
-  if (state.lifecycle === 'expired') return 'expired';
-  if (state.paidPaise >= state.totalPaise) return 'active';
-  return state.paidPaise <= 0 ? 'pending_payment' : 'partial_paid';
-}
 
 const fingerprint = (c: RecordPayment) =>
   JSON.stringify([c.amountPaise, c.method, c.manualReceiptNumber, c.notes]);
