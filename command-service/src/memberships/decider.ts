@@ -3,6 +3,7 @@ import {
   MAX_DATE,
   addDays,
   formatMoney,
+  membershipStatus,
   messages,
   type MembershipEvent,
   type MembershipLifecycle,
@@ -57,6 +58,17 @@ export type MembershipCommand =
       startDate: string;
       renewsMembershipId: string | null;
       nextPaymentDueDate: string | null;
+    }
+  | {
+      /**
+       * Renews `current` (loaded by the caller) into this stream, the renewal's own: from its end
+       * date, on `plan` as it is now, for its member as they are now.
+       */
+      type: 'RenewMembership';
+      membershipId: string;
+      current: MembershipState;
+      member: MemberState;
+      plan: PlanState;
     }
   | RecordPayment
   | { type: 'VoidPayment'; paymentId: string; reason: string }
@@ -119,6 +131,30 @@ function decideCreate(
       },
     },
   ];
+}
+
+/** A membership is renewed once, into a new membership from its end date; a cancelled one is not. */
+function decideRenew(
+  command: Extract<MembershipCommand, { type: 'RenewMembership' }>,
+  state: MembershipState,
+): MembershipEvent[] {
+  const { current } = command;
+  if (!current.exists) throw new DomainError('not_found', messages.membershipNotFound);
+  if (membershipStatus(current) === 'cancelled')
+    throw new DomainError('conflict', messages.membershipNotRenewable);
+  if (state.exists) throw new DomainError('conflict', messages.membershipAlreadyRenewed);
+  return decideCreate(
+    {
+      type: 'CreateMembership',
+      membershipId: command.membershipId,
+      member: command.member,
+      plan: command.plan,
+      startDate: current.endDate,
+      renewsMembershipId: current.membershipId,
+      nextPaymentDueDate: null,
+    },
+    state,
+  );
 }
 
 function decidePayment(command: RecordPayment, state: MembershipState): MembershipEvent[] {
@@ -222,6 +258,8 @@ export const membershipDecider: StreamDecider<MembershipCommand, MembershipEvent
       switch (command.type) {
         case 'CreateMembership':
           return decideCreate(command, state);
+        case 'RenewMembership':
+          return decideRenew(command, state);
         case 'RecordPayment':
           return decidePayment(command, state);
         case 'VoidPayment': {
