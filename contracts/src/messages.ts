@@ -67,6 +67,7 @@ export const messages = {
   membershipCancelled: 'This membership is cancelled',
   membershipAlreadyCancelled: 'This membership is already cancelled',
   membershipNotRenewable: 'A cancelled membership cannot be renewed',
+  membershipAlreadyRenewed: 'This membership has already been renewed',
   reasonRequired: 'Please give a reason',
   membershipEndsTooLate: 'The membership would end after 2100-12-31, the last date the books hold',
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { activeMember } from '../testing/sampleMember';
 import { specFor } from '../testing/givenWhenThen';
-import { messages, type MembershipEvent } from '@gym/contracts';
+import { membershipStatus, messages, type MembershipEvent } from '@gym/contracts';
 import type { PlanState } from '../plans/decider';
 import {
   membershipDecider,
-  membershipStatus,
   type MembershipCommand,
   type MembershipState,
   type RecordPayment,
@@ -423,5 +422,130 @@ describe('membership decider: expire', () => {
     given([])
       .when({ type: 'ExpireMembership', today: '2026-06-01' })
       .thenRefuses('not_found', messages.membershipNotFound);
+  });
+});
+
+describe('membership decider: renew', () => {
+  const renewalId = '4c9e1a36-7d5f-4b83-a024-1e6c8d3f5b92';
+  const stateOf = (events: MembershipEvent[]): MembershipState =>
+    events.reduce(membershipDecider.evolve, membershipDecider.initialState());
+  const renew = (current: MembershipEvent[], extra: Partial<MembershipCommand> = {}) =>
+    ({
+      type: 'RenewMembership',
+      membershipId: renewalId,
+      current: stateOf(current),
+      member,
+      plan: gold,
+      ...extra,
+    }) as MembershipCommand;
+  const renewal: MembershipEvent = {
+    type: 'MembershipCreated',
+    data: {
+      ...createdData,
+      membershipId: renewalId,
+      startDate: '2026-05-31',
+      endDate: '2026-06-30',
+      renewsMembershipId: membershipId,
+      nextPaymentDueDate: null,
+    },
+  };
+
+  it('starts at the current end date, for the plan as it is now, linked to what it renews', () => {
+    given([])
+      .when(renew([created]))
+      .then([renewal]);
+    expect(status([renewal])).toBe('pending_payment');
+    const yearly: PlanState = {
+      ...gold,
+      fields: { ...gold.fields, name: 'Yearly', pricePaise: 1_200_000, durationDays: 365 },
+    };
+    given([])
+      .when(renew([created], { plan: yearly }))
+      .then([
+        {
+          type: 'MembershipCreated',
+          data: {
+            ...renewal.data,
+            plan: { planId, name: 'Yearly', pricePaise: 1_200_000, durationDays: 365 },
+            endDate: '2027-05-31',
+            totalPaise: 1_200_000,
+          },
+        } as MembershipEvent,
+      ]);
+  });
+
+  it('renews a membership that is paid, partly paid or expired', () => {
+    given([])
+      .when(renew([created, paidA, paidB]))
+      .then([renewal]);
+    given([])
+      .when(renew([created, paidA]))
+      .then([renewal]);
+    given([])
+      .when(renew([created, expired]))
+      .then([renewal]);
+  });
+
+  it('refuses a membership that does not exist', () => {
+    given([]).when(renew([])).thenRefuses('not_found', messages.membershipNotFound);
+  });
+
+  it('refuses a cancelled membership, expired or not', () => {
+    given([])
+      .when(renew([created, cancelled]))
+      .thenRefuses('conflict', messages.membershipNotRenewable);
+    given([])
+      .when(renew([created, expired, cancelled]))
+      .thenRefuses('conflict', messages.membershipNotRenewable);
+  });
+
+  it('renews once: a second renewal is a conflict', () => {
+    given([renewal])
+      .when(renew([created]))
+      .thenRefuses('conflict', messages.membershipAlreadyRenewed);
+  });
+
+  it('refuses a plan that does not exist or is inactive, on the plan field', () => {
+    given([])
+      .when(renew([created], { plan: { exists: false } }))
+      .thenRefuses('not_found', messages.planNotFound, { planId: messages.planNotFound });
+    const inactive: PlanState = { ...gold, fields: { ...gold.fields, isActive: false } };
+    given([])
+      .when(renew([created], { plan: inactive }))
+      .thenRefuses('invalid', messages.planInactive, { planId: messages.planInactive });
+  });
+
+  it('refuses when the member was removed or is missing', () => {
+    given([])
+      .when(renew([created], { member: { ...member, removed: true } }))
+      .thenRefuses('not_found', messages.memberNotFound, { memberId: messages.memberNotFound });
+    given([])
+      .when(renew([created], { member: { exists: false } }))
+      .thenRefuses('not_found', messages.memberNotFound, { memberId: messages.memberNotFound });
+  });
+
+  it('refuses a renewal that would end after the last date the books hold, on the plan field', () => {
+    const late: MembershipEvent = {
+      type: 'MembershipCreated',
+      data: { ...createdData, startDate: '2100-11-01', endDate: '2100-12-01' },
+    };
+    const yearly: PlanState = { ...gold, fields: { ...gold.fields, durationDays: 365 } };
+    given([])
+      .when(renew([late], { plan: yearly }))
+      .thenRefuses('invalid', messages.membershipEndsTooLate, {
+        planId: messages.membershipEndsTooLate,
+      });
+    given([])
+      .when(renew([late]))
+      .then([
+        {
+          type: 'MembershipCreated',
+          data: {
+            ...renewal.data,
+            startDate: '2100-12-01',
+            endDate: '2100-12-31',
+          },
+        },
+      ]);
   });
 });

@@ -3,9 +3,10 @@ import {
   MAX_DATE,
   addDays,
   formatMoney,
+  membershipStatus,
   messages,
   type MembershipEvent,
-  type MembershipStatus,
+  type MembershipLifecycle,
   type PaymentMethod,
 } from '@gym/contracts';
 import type { StreamDecider } from '../commands/decider';
@@ -30,7 +31,7 @@ export type MembershipState =
       endDate: string;
       totalPaise: number;
       paidPaise: number;
-      lifecycle: 'open' | 'expired' | 'cancelled';
+      lifecycle: MembershipLifecycle;
       payments: Record<string, PaymentEntry>;
     };
 
@@ -58,6 +59,17 @@ export type MembershipCommand =
       renewsMembershipId: string | null;
       nextPaymentDueDate: string | null;
     }
+  | {
+      /**
+       * Renews `current` (loaded by the caller) into this stream, the renewal's own: from its end
+       * date, on `plan` as it is now, for its member as they are now.
+       */
+      type: 'RenewMembership';
+      membershipId: string;
+      current: MembershipState;
+      member: MemberState;
+      plan: PlanState;
+    }
   | RecordPayment
   | { type: 'VoidPayment'; paymentId: string; reason: string }
   | {
@@ -69,16 +81,6 @@ export type MembershipCommand =
     }
   | { type: 'CancelMembership'; reason: string }
   | { type: 'ExpireMembership'; today: string };
-
-/** pending_payment → partial_paid → active by what is paid (a free plan is active at once); expired and cancelled override. */
-export function membershipStatus(
-  state: Extract<MembershipState, { exists: true }>,
-): MembershipStatus {
-  if (state.lifecycle === 'cancelled') return 'cancelled';
-  if (state.lifecycle === 'expired') return 'expired';
-  if (state.paidPaise >= state.totalPaise) return 'active';
-  return state.paidPaise <= 0 ? 'pending_payment' : 'partial_paid';
-}
 
 const fingerprint = (c: RecordPayment) =>
   JSON.stringify([c.amountPaise, c.method, c.manualReceiptNumber, c.notes]);
@@ -129,6 +131,30 @@ function decideCreate(
       },
     },
   ];
+}
+
+/** A membership is renewed once, into a new membership from its end date; a cancelled one is not. */
+function decideRenew(
+  command: Extract<MembershipCommand, { type: 'RenewMembership' }>,
+  state: MembershipState,
+): MembershipEvent[] {
+  const { current } = command;
+  if (!current.exists) throw new DomainError('not_found', messages.membershipNotFound);
+  if (membershipStatus(current) === 'cancelled')
+    throw new DomainError('conflict', messages.membershipNotRenewable);
+  if (state.exists) throw new DomainError('conflict', messages.membershipAlreadyRenewed);
+  return decideCreate(
+    {
+      type: 'CreateMembership',
+      membershipId: command.membershipId,
+      member: command.member,
+      plan: command.plan,
+      startDate: current.endDate,
+      renewsMembershipId: current.membershipId,
+      nextPaymentDueDate: null,
+    },
+    state,
+  );
 }
 
 function decidePayment(command: RecordPayment, state: MembershipState): MembershipEvent[] {
@@ -232,6 +258,8 @@ export const membershipDecider: StreamDecider<MembershipCommand, MembershipEvent
       switch (command.type) {
         case 'CreateMembership':
           return decideCreate(command, state);
+        case 'RenewMembership':
+          return decideRenew(command, state);
         case 'RecordPayment':
           return decidePayment(command, state);
         case 'VoidPayment': {

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { activeMember } from '../testing/sampleMember';
 import fc from 'fast-check';
-import { DomainError, addDays, type MembershipEvent } from '@gym/contracts';
+import { DomainError, addDays, membershipStatus, type MembershipEvent } from '@gym/contracts';
 import type { PlanState } from '../plans/decider';
-import {
-  membershipDecider,
-  membershipStatus,
-  type MembershipCommand,
-  type MembershipState,
-} from './decider';
+import { membershipDecider, type MembershipCommand, type MembershipState } from './decider';
 
 const membershipId = '2a7c9e14-5b3d-4f61-8e02-9c4a6b1d3f70';
 const memberId = '0b4c6f0e-6a1d-4f3b-9d52-7a0e4c1b2d30';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, messages } from '@gym/contracts';
 import type { TestClient } from '../testing/httpClient';
@@ -144,7 +145,13 @@ describe('memberships over HTTP', () => {
       planId: yearly.id,
     });
     expect(again.status).toBe(409);
+    expect(again.body.message).toBe(messages.membershipAlreadyRenewed);
     expect((await admin.post(`/api/memberships/${membership.id}/renew`, {})).status).toBe(400);
+    const unknown = await admin.post(`/api/memberships/${randomUUID()}/renew`, {
+      planId: yearly.id,
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(messages.membershipNotFound);
     expect((await admin.get(`/api/members/${member.id}`)).body.memberships[0].id).toBe(res.body.id);
   });
 
@@ -160,9 +167,9 @@ describe('memberships over HTTP', () => {
     expect(
       (await admin.post('/api/payments', { membershipId: membership.id, amount: '100' })).status,
     ).toBe(409);
-    expect(
-      (await admin.post(`/api/memberships/${membership.id}/renew`, { planId: plan.id })).status,
-    ).toBe(409);
+    const renew = await admin.post(`/api/memberships/${membership.id}/renew`, { planId: plan.id });
+    expect(renew.status).toBe(409);
+    expect(renew.body.message).toBe(messages.membershipNotRenewable);
   });
 
   it('lists memberships ending in the next 7 days, without inactive members or renewed ones', async () => {

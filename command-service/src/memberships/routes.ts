@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { z } from 'zod';
 import {
-  DomainError,
   MEMBERSHIP_STATUSES,
   cancelMembershipRequest,
   createMembershipRequest,
@@ -11,6 +10,7 @@ import {
   messages,
   planStream,
   renewMembershipRequest,
+  type GlobalPosition,
 } from '@gym/contracts';
 import {
   MEMBERSHIP_SORT_FIELDS,
@@ -54,6 +54,13 @@ export function membershipRoutes(deps: RouteDeps) {
     return membership;
   }
 
+  /** Answers a membership just created (a new one or a renewal) as the read model shows it. */
+  async function created(ctx: AppContext, membershipId: string, position: GlobalPosition | null) {
+    rememberWrite(ctx, position);
+    ctx.status = 201;
+    ctx.body = await readAfter(deps, position, () => found(membershipId));
+  }
+
   /** Creates a membership of `memberId` on `planId`: the plan's price and duration as they are now. */
   async function create(
     ctx: AppContext,
@@ -76,9 +83,7 @@ export function membershipRoutes(deps: RouteDeps) {
       { type: 'CreateMembership', membershipId, member, plan, ...input },
       commandContext(ctx, deps.clock()),
     );
-    rememberWrite(ctx, result.position);
-    ctx.status = 201;
-    ctx.body = await readAfter(deps, result.position, () => found(membershipId));
+    await created(ctx, membershipId, result.position);
   }
 
   router.get('/', requireUser, async (ctx) => {
@@ -115,28 +120,26 @@ export function membershipRoutes(deps: RouteDeps) {
     });
   });
 
-  // The renewal starts at the current end date; each membership can be renewed once.
+  // The membership decider's RenewMembership holds the rules; the renewal's id follows from the
+  // renewed membership's, so a second renewal finds it already there.
   router.post('/:id/renew', staff, async (ctx) => {
     const id = idParam(ctx.params.id, messages.membershipNotFound);
     const { planId } = parseRequest(renewMembershipRequest, ctx.request.body);
     const current = await deps.handle.load(membershipDecider, membershipStream(id));
-    if (!current.exists) throw new HttpError(404, messages.membershipNotFound);
-    if (current.lifecycle === 'cancelled')
-      throw new DomainError('conflict', messages.membershipNotRenewable);
-    try {
-      await create(ctx, deterministicUuid(`renewal-of:${id}`), {
-        memberId: current.memberId,
-        planId,
-        startDate: current.endDate,
-        renewsMembershipId: id,
-        nextPaymentDueDate: null,
-      });
-    } catch (error) {
-      if (error instanceof DomainError && error.message === 'This membership already exists') {
-        throw new DomainError('conflict', 'This membership has already been renewed');
-      }
-      throw error;
-    }
+    const [member, plan] = await Promise.all([
+      current.exists
+        ? deps.handle.load(memberDecider, memberStream(current.memberId))
+        : memberDecider.initialState(),
+      deps.handle.load(planDecider, planStream(planId)),
+    ]);
+    const membershipId = deterministicUuid(`renewal-of:${id}`);
+    const result = await deps.handle(
+      membershipDecider,
+      membershipStream(membershipId),
+      { type: 'RenewMembership', membershipId, current, member, plan },
+      commandContext(ctx, deps.clock()),
+    );
+    await created(ctx, membershipId, result.position);
   });
 
   router.post('/:id/cancel', staff, async (ctx) => {

@@ -80,8 +80,8 @@ export async function appendPayment(
 }
 
 /**
- * Records a payment (appendPayment) and waits (bounded) for the numbering process to give an
- * automatic number, so the answer can show it.
+ * Records a payment (appendPayment), waits (bounded) for the numbering process to give an
+ * automatic number, so the answer can show it, and queues the receipt job once (not for a retry).
  */
 export function createPaymentRecorder(deps: {
   handle: CommandHandler;
@@ -89,6 +89,8 @@ export function createPaymentRecorder(deps: {
   store: EventStore;
   progress: ProjectionProgress;
   timeZone: string;
+  /** The receipt job: called once a payment is recorded (it waits for the number itself). */
+  onPaymentRecorded?(paymentId: string): Promise<void>;
 }) {
   async function numbered(paymentDay: string, recordedAt: GlobalPosition | null) {
     if (!recordedAt) return null;
@@ -110,11 +112,13 @@ export function createPaymentRecorder(deps: {
       context,
       paymentDay,
     );
-    return {
+    const answer = {
       paymentId,
       recorded,
       position: input.receiptNumber ? position : await numbered(paymentDay, position),
     };
+    if (recorded) await deps.onPaymentRecorded?.(paymentId);
+    return answer;
   };
 }
 

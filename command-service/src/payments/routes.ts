@@ -103,7 +103,10 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
     });
   });
 
-  const recordPayment = createPaymentRecorder(deps);
+  const recordPayment = createPaymentRecorder({
+    ...deps,
+    onPaymentRecorded: options.onPaymentRecorded,
+  });
   router.post('/', staff, async (ctx) => {
     const input = parseRequest(recordPaymentRequest, ctx.request.body);
     const key = ctx.get('Idempotency-Key')
@@ -113,7 +116,6 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
     rememberWrite(ctx, payment.position);
     ctx.status = payment.recorded ? 201 : 200;
     ctx.body = await readAfter(deps, payment.position, () => found(payment.paymentId));
-    if (payment.recorded) await options.onPaymentRecorded?.(payment.paymentId);
   });
 
   /** Voids and refunds are new events with a reason and the actor; the payment itself stays. */

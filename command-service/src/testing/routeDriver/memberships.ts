@@ -78,21 +78,27 @@ export const membershipRoutes: {
     });
   },
 
-  /** As the renew route: from the current end date, on the plan as it is now, once. */
+  /** As the renew route: the membership decider's RenewMembership decides, on the states it loads. */
   async renew(world, { op, context }) {
     const input = parse(renewMembershipRequest, { planId: pickId(world.plans, op.plan) });
     if (!input) return 'refused by schema';
     const id = pickId(world.memberships, op.membership);
     const current = await world.handle.load(membershipDecider, membershipStream(id));
-    if (!current.exists || current.lifecycle === 'cancelled') return 'refused by rule';
-    return create(world, context, {
-      membershipId: deterministicUuid(`renewal-of:${id}`),
-      memberId: current.memberId,
-      planId: input.planId,
-      startDate: current.endDate,
-      renewsMembershipId: id,
-      nextPaymentDueDate: null,
-    });
+    const [member, plan] = await Promise.all([
+      current.exists
+        ? world.handle.load(memberDecider, memberStream(current.memberId))
+        : memberDecider.initialState(),
+      world.handle.load(planDecider, planStream(input.planId)),
+    ]);
+    const membershipId = deterministicUuid(`renewal-of:${id}`);
+    await world.handle(
+      membershipDecider,
+      membershipStream(membershipId),
+      { type: 'RenewMembership', membershipId, current, member, plan },
+      context,
+    );
+    world.memberships.push(membershipId);
+    return 'done';
   },
 
   async cancel(world, { op, context }) {

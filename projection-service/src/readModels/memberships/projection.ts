@@ -1,26 +1,50 @@
 import type { Knex } from 'knex';
-import type { MemberEvent, MembershipEvent } from '@gym/contracts';
+import {
+  membershipLifecycleOf,
+  membershipStatus,
+  type MemberEvent,
+  type MembershipEvent,
+  type MembershipStatus,
+  type MembershipStatusFacts,
+} from '@gym/contracts';
 import type { ProjectedEvent, Projector } from '../../runner/projector';
 
-/** Status from the ledger unless the membership has ended. */
-const STATUS_SQL = `case
-  when status in ('expired', 'cancelled') then status
-  when paid_paise >= total_paise then 'active'
-  when paid_paise <= 0 then 'pending_payment'
-  else 'partial_paid' end`;
+/** What a membership's status follows from, as its row holds it (one select by primary key). */
+async function statusFactsOf(
+  trx: Knex.Transaction,
+  membershipId: string,
+): Promise<MembershipStatusFacts | null> {
+  const row: { status: MembershipStatus; total_paise: string; paid_paise: string } | undefined =
+    await trx('memberships')
+      .where({ id: membershipId })
+      .first('status', 'total_paise', 'paid_paise');
+  if (!row) return null;
+  return {
+    lifecycle: membershipLifecycleOf(row.status),
+    totalPaise: Number(row.total_paise),
+    paidPaise: Number(row.paid_paise),
+  };
+}
 
+/** Moves what is paid by `deltaPaise` and writes the status that follows (contracts' rule). */
 async function changePaid(
   trx: Knex.Transaction,
   membershipId: string,
   deltaPaise: number,
   at: string,
+  columns: Record<string, unknown> = {},
 ) {
+  const facts = await statusFactsOf(trx, membershipId);
+  if (!facts) return;
+  const paidPaise = facts.paidPaise + deltaPaise;
   await trx('memberships')
     .where({ id: membershipId })
-    .update({ paid_paise: trx.raw('paid_paise + ?', [deltaPaise]), updated_at: at });
-  await trx('memberships')
-    .where({ id: membershipId })
-    .update({ status: trx.raw(STATUS_SQL) });
+    .update({
+      ...columns,
+      paid_paise: paidPaise,
+      status: membershipStatus({ ...facts, paidPaise }),
+      updated_at: at,
+    });
 }
 
 async function applyMemberEvent(trx: Knex.Transaction, e: ProjectedEvent<MemberEvent>) {
@@ -94,7 +118,7 @@ async function applyMembershipEvent(trx: Knex.Transaction, e: ProjectedEvent<Mem
         member_removed: member?.removed ?? false,
         start_date: d.startDate,
         end_date: d.endDate,
-        status: d.totalPaise > 0 ? 'pending_payment' : 'active',
+        status: membershipStatus({ lifecycle: 'open', totalPaise: d.totalPaise, paidPaise: 0 }),
         total_paise: d.totalPaise,
         paid_paise: 0,
         next_payment_due_date: d.nextPaymentDueDate,
@@ -110,28 +134,39 @@ async function applyMembershipEvent(trx: Knex.Transaction, e: ProjectedEvent<Mem
       return;
     }
     case 'PaymentRecorded':
-      await changePaid(trx, e.data.membershipId, e.data.amountPaise, at);
-      if (e.data.nextPaymentDueDate) {
-        await trx('memberships')
-          .where({ id: e.data.membershipId })
-          .update({ next_payment_due_date: e.data.nextPaymentDueDate });
-      }
+      await changePaid(
+        trx,
+        e.data.membershipId,
+        e.data.amountPaise,
+        at,
+        e.data.nextPaymentDueDate ? { next_payment_due_date: e.data.nextPaymentDueDate } : {},
+      );
       return;
     case 'PaymentVoided':
     case 'PaymentRefunded':
       await changePaid(trx, membershipIdOf(e), -e.data.amountPaise, at);
       return;
-    case 'MembershipCancelled':
+    case 'MembershipCancelled': {
+      const facts = await statusFactsOf(trx, e.data.membershipId);
+      if (!facts) return;
       await trx('memberships')
         .where({ id: e.data.membershipId })
-        .update({ status: 'cancelled', cancel_reason: e.data.reason, updated_at: at });
+        .update({
+          status: membershipStatus({ ...facts, lifecycle: 'cancelled' }),
+          cancel_reason: e.data.reason,
+          updated_at: at,
+        });
       return;
-    case 'MembershipExpired':
+    }
+    case 'MembershipExpired': {
+      // A cancelled membership stays cancelled.
+      const facts = await statusFactsOf(trx, e.data.membershipId);
+      if (!facts || facts.lifecycle === 'cancelled') return;
       await trx('memberships')
         .where({ id: e.data.membershipId })
-        .whereNot({ status: 'cancelled' })
-        .update({ status: 'expired', updated_at: at });
+        .update({ status: membershipStatus({ ...facts, lifecycle: 'expired' }), updated_at: at });
       return;
+    }
     default: {
       const unknown: never = e;
       throw new Error(`memberships projector cannot apply ${(unknown as { type: string }).type}`);
