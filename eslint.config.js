@@ -31,12 +31,26 @@ export default tseslint.config(
   boundary(['contracts/src/**/*.ts'], {
     patterns: [
       {
-        group: ['@gym/*', '../../*-service/*', '../../admin-ui/*'],
+        group: ['@gym/*', '../../*-service/*', '../../platform/*', '../../admin-ui/*'],
         message: 'contracts depends on no other package.',
       },
       {
         group: [...IO_LIBRARIES, 'node:fs*', 'node:net', 'node:http*', 'node:child_process'],
         message: 'contracts holds no I/O.',
+      },
+    ],
+  }),
+  boundary(['platform/src/**/*.ts'], {
+    patterns: [
+      {
+        group: [
+          '@gym/*',
+          '!@gym/contracts',
+          '**/projection-service/**',
+          '**/command-service/**',
+          '**/admin-ui/**',
+        ],
+        message: 'platform depends on no other package but contracts.',
       },
     ],
   }),
@@ -52,8 +66,10 @@ export default tseslint.config(
     patterns: [
       {
         group: [
+          '@gym/platform*',
           '@gym/projection-service*',
           '@gym/command-service*',
+          '**/platform/**',
           '**/projection-service/**',
           '**/command-service/**',
           '**/scripts/**',
@@ -66,6 +82,7 @@ export default tseslint.config(
     patterns: [
       {
         group: [
+          '@gym/platform*',
           '@gym/projection-service*',
           ...IO_LIBRARIES,
           'node:*',

@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{contracts,projection-service,command-service,admin-ui,scripts}/**/*.test.{ts,tsx}'],
+    include: [
+      '{contracts,platform,projection-service,command-service,admin-ui,scripts}/**/*.test.{ts,tsx}',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['scripts/test/globalSetup.ts'],
     testTimeout: 60_000,

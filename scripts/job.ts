@@ -4,11 +4,13 @@ import {
   createEventStore,
   createLogger,
   migrateToLatest,
+  openDatabase,
   parseEnv,
-} from '@gym/projection-service';
+  platformMigrations,
+} from '@gym/platform';
+import { projectionMigrations } from '@gym/projection-service';
 import { createJobsRuntime } from '../command-service/src/jobs/runtime';
 import { JOB_NAMES, isJobName } from '../command-service/src/jobs/types';
-import { openDatabase } from './lib/database';
 import { UsageError, runScript } from './lib/runScript';
 
 function parseArgs(argv: readonly string[]) {
@@ -51,7 +53,7 @@ async function main() {
     worker: true,
   });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, platformMigrations, projectionMigrations);
     await runner.runNow(name, payload);
   } finally {
     notifier.close();

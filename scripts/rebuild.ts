@@ -1,16 +1,16 @@
 import { commandEnvSchema } from '@gym/command-service';
 import {
   ConfigError,
-  allProjectors,
   createDb,
   createEventStore,
   createLogger,
+  DataDirError,
   migrateToLatest,
+  openDatabase,
   parseEnv,
-  rebuildProjector,
-} from '@gym/projection-service';
-import { openDatabase } from './lib/database';
-import { DataDirError } from './lib/embeddedPostgres';
+  platformMigrations,
+} from '@gym/platform';
+import { allProjectors, projectionMigrations, rebuildProjector } from '@gym/projection-service';
 
 /**
  * `npm run rebuild [projector…]`: replays every event into fresh read-model tables and swaps them
@@ -33,7 +33,7 @@ async function main() {
     logger,
   });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, platformMigrations, projectionMigrations);
     for (const projector of allProjectors.filter((p) => !names.length || names.includes(p.name))) {
       await rebuildProjector({ db, store, projector, logger });
     }

@@ -5,11 +5,13 @@ import {
   createDb,
   createEventStore,
   createLogger,
+  DataDirError,
   migrateToLatest,
+  openDatabase,
   parseEnv,
-} from '@gym/projection-service';
-import { openDatabase } from './lib/database';
-import { DataDirError } from './lib/embeddedPostgres';
+  platformMigrations,
+} from '@gym/platform';
+import { projectionMigrations } from '@gym/projection-service';
 import { SeedError, formatProgress, seedHistory, validateSeedOptions } from './seed/index';
 
 const USAGE =
@@ -77,7 +79,7 @@ async function main() {
     logger,
   });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, platformMigrations, projectionMigrations);
     const summary = await seedHistory({
       ...options,
       store,

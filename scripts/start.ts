@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { commandEnvSchema, optionsFromConfig, startCommandService } from '@gym/command-service';
 import {
+  assertPortFree,
+  ConfigError,
+  createLogger,
+  DataDirError,
+  onShutdown,
+  openDatabase,
+  parseEnv,
   PortInUseError,
-  commandEnvSchema,
-  optionsFromConfig,
-  startCommandService,
-} from '@gym/command-service';
-import { ConfigError, createLogger, onShutdown, parseEnv } from '@gym/projection-service';
-import { openDatabase } from './lib/database';
-import { DataDirError } from './lib/embeddedPostgres';
-import { assertPortFree } from './lib/freePort';
+} from '@gym/platform';
 
 const UI_DIR = fileURLToPath(new URL('../admin-ui/dist', import.meta.url));
 

@@ -3,10 +3,17 @@ import readline from 'node:readline/promises';
 import { z } from 'zod';
 import { ROLES, newUsernameSchema, passwordSchema, messages } from '@gym/contracts';
 import { commandEnvSchema } from '@gym/command-service';
-import { createDb, createLogger, migrateToLatest, parseEnv } from '@gym/projection-service';
+import {
+  createDb,
+  createLogger,
+  migrateToLatest,
+  openDatabase,
+  parseEnv,
+  platformMigrations,
+} from '@gym/platform';
+import { projectionMigrations } from '@gym/projection-service';
 import { createAccount } from '../command-service/src/setup/createAccount';
 import { DuplicateUserError } from '../command-service/src/auth/users';
-import { openDatabase } from './lib/database';
 import { UsageError, runScript } from './lib/runScript';
 
 const USAGE = `Usage: npm run user -- create --role admin|staff --username NAME [--email E] [--first-name F] [--last-name L]
@@ -61,7 +68,7 @@ async function main() {
   const database = await openDatabase(config, logger);
   const db = createDb(database.url);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, platformMigrations, projectionMigrations);
     const user = await createAccount(db, {
       username: args.username,
       password,

@@ -1,7 +1,7 @@
-import { ConfigError, createLogger, onShutdown, parseEnv } from '@gym/projection-service';
+import { ConfigError, PortInUseError, createLogger, onShutdown, parseEnv } from '@gym/platform';
 import { commandEnvSchema } from './config';
 import { optionsFromConfig } from './serviceOptions';
-import { PortInUseError, startCommandService } from './server';
+import { startCommandService } from './server';
 
 /** Services mode: the HTTP edge alone, against DATABASE_URL (projections run in their own process). */
 async function main() {

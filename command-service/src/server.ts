@@ -1,13 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  allProjectors,
   createDb,
   createEventStore,
+  type Logger,
+  migrateToLatest,
+  platformMigrations,
+  PortInUseError,
+} from '@gym/platform';
+import {
+  allProjectors,
   createProjectionProgress,
   createProjectionRunner,
-  migrateToLatest,
-  type Logger,
+  projectionMigrations,
   type ProjectionRunner,
   type Projector,
 } from '@gym/projection-service';
@@ -22,8 +27,6 @@ import { createNotifier } from './notifications/createNotifier';
 import type { JobRunner } from './jobs/types';
 import { createReceiptRenderer } from './receipts/receiptRenderer';
 import type { GymDetails } from './receipts/renderReceiptPdf';
-
-export class PortInUseError extends Error {}
 
 export interface CommandServiceOptions {
   databaseUrl: string;
@@ -58,13 +61,7 @@ export interface RunningService {
 function listen(server: http.Server, port: number, host: string | undefined): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new PortInUseError(
-              `Port ${port} is already in use. Stop whatever uses it, or start with PORT=<another port>.`,
-            )
-          : error,
-      );
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error);
     });
     server.listen(port, host, () => resolve(server.address() as AddressInfo));
   });
@@ -75,7 +72,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
   const { logger } = options;
   let ready = false;
   const db = createDb(options.databaseUrl);
-  await migrateToLatest(db);
+  await migrateToLatest(db, platformMigrations, projectionMigrations);
   const store = createEventStore({
     databaseUrl: options.databaseUrl,
     eventStoreUrl: options.eventStoreUrl,

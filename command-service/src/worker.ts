@@ -7,7 +7,9 @@ import {
   migrateToLatest,
   onShutdown,
   parseEnv,
-} from '@gym/projection-service';
+  platformMigrations,
+} from '@gym/platform';
+import { projectionMigrations } from '@gym/projection-service';
 import { commandEnvSchema } from './config';
 import { createJobsRuntime } from './jobs/runtime';
 import { optionsFromConfig } from './serviceOptions';
@@ -22,7 +24,7 @@ async function main() {
     throw new ConfigError('DATABASE_URL and REDIS_URL must be set.');
   const options = optionsFromConfig(config);
   const db = createDb(config.DATABASE_URL);
-  await migrateToLatest(db);
+  await migrateToLatest(db, platformMigrations, projectionMigrations);
   const store = createEventStore({
     databaseUrl: config.DATABASE_URL,
     eventStoreUrl: config.EVENTSTORE_URL,

@@ -1,13 +1,19 @@
 import http from 'node:http';
-import { ConfigError, baseEnvSchema, parseEnv } from './config';
-import { createDb } from './db';
-import { createEventStore } from './eventStore/create';
+import {
+  ConfigError,
+  baseEnvSchema,
+  createDb,
+  createEventStore,
+  createLogger,
+  migrateToLatest,
+  onShutdown,
+  parseEnv,
+  platformMigrations,
+} from '@gym/platform';
 import { checkHealth, healthHttpStatus } from './health/health';
-import { createLogger } from './logger';
-import { migrateToLatest } from './migrations';
+import { projectionMigrations } from './migrations';
 import { allProjectors } from './readModels';
 import { createProjectionRunner } from './runner/runner';
-import { onShutdown } from './shutdown';
 
 /**
  * Services mode: the projectors in their own process, with GET /api/health on PORT (503 while
@@ -18,7 +24,7 @@ async function main() {
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'projection-service' });
   if (!config.DATABASE_URL) throw new ConfigError('DATABASE_URL must be set.');
   const db = createDb(config.DATABASE_URL);
-  await migrateToLatest(db);
+  await migrateToLatest(db, platformMigrations, projectionMigrations);
   const store = createEventStore({
     databaseUrl: config.DATABASE_URL,
     eventStoreUrl: config.EVENTSTORE_URL,

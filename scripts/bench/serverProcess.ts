@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@gym/contracts';
 import { startCommandService } from '@gym/command-service';
-import { createLogger } from '@gym/projection-service';
+import { createLogger } from '@gym/platform';
 import type { FromServer, ToServer } from './server';
 
 /**

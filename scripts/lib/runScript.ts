@@ -1,5 +1,4 @@
-import { ConfigError } from '@gym/projection-service';
-import { DataDirError } from './dataDirError';
+import { ConfigError, DataDirError } from '@gym/platform';
 
 /** A mistake in how a script was called: printed as its message alone. */
 export class UsageError extends Error {}

@@ -12,14 +12,18 @@ import {
   type RecordedEvent,
 } from '@gym/contracts';
 import {
-  allProjectors,
   createDb,
   createLogger,
   createPostgresEventStore,
-  listMembers,
-  migrateToLatest,
-  rebuildProjector,
   type Db,
+  migrateToLatest,
+  platformMigrations,
+} from '@gym/platform';
+import {
+  allProjectors,
+  listMembers,
+  projectionMigrations,
+  rebuildProjector,
 } from '@gym/projection-service';
 import { membershipDecider } from '../../command-service/src/memberships/decider';
 import { createTestDatabase } from '../test/db';
@@ -49,7 +53,7 @@ async function seeded(options: {
 }): Promise<Seeded> {
   const database = await createTestDatabase();
   const db = createDb(database.url);
-  await migrateToLatest(db);
+  await migrateToLatest(db, platformMigrations, projectionMigrations);
   const store = createPostgresEventStore({ connectionString: database.url });
   const summary = await seedHistory({ ...options, store, today: TODAY, timeZone: TIME_ZONE });
   // readAll holds back events while any transaction in the cluster is open: read until all are in.

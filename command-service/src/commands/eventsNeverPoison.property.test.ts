@@ -8,17 +8,21 @@ import {
   parseDomainEvent,
 } from '@gym/contracts';
 import {
-  allProjectors,
   createDb,
   createLogger,
   createPostgresEventStore,
+  type Db,
+  migrateToLatest,
+  platformMigrations,
+} from '@gym/platform';
+import {
+  allProjectors,
   createProjectionProgress,
   createProjectionRunner,
-  migrateToLatest,
-  rebuildProjector,
-  type Db,
+  projectionMigrations,
   type ProjectionProgress,
   type ProjectionRunner,
+  rebuildProjector,
 } from '@gym/projection-service';
 import { createTestDatabase } from '../../../scripts/test/db';
 import { createReceiptNumbering } from '../payments/receiptNumbering';
@@ -81,7 +85,7 @@ describe('events that cannot poison a projection', () => {
     beforeAll(async () => {
       database = await createTestDatabase();
       db = createDb(database.url);
-      await migrateToLatest(db);
+      await migrateToLatest(db, platformMigrations, projectionMigrations);
       store = createPostgresEventStore({ connectionString: database.url });
     });
 

@@ -4,9 +4,11 @@ import { membershipStream, parseDomainEvent, type MembershipEvent } from '@gym/c
 import {
   createDb,
   createPostgresEventStore,
-  migrateToLatest,
   type Db,
-} from '@gym/projection-service';
+  migrateToLatest,
+  platformMigrations,
+} from '@gym/platform';
+import { projectionMigrations } from '@gym/projection-service';
 import { createTestDatabase } from '../../../scripts/test/db';
 import { countingStore } from '../testing/countingStore';
 import { activeMember } from '../testing/sampleMember';
@@ -60,7 +62,7 @@ describe('command handler on a long stream', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     db = createDb(database.url);
-    await migrateToLatest(db);
+    await migrateToLatest(db, platformMigrations, projectionMigrations);
     store = createPostgresEventStore({ connectionString: database.url });
   });
 

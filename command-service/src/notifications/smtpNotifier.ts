@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Db, Logger } from '@gym/projection-service';
+import type { Db, Logger } from '@gym/platform';
 import type { Notifier } from './notifier';
 import { deliverPending, insertNotification } from './store';
 

@@ -14,11 +14,15 @@ import {
   createDb,
   createLogger,
   createPostgresEventStore,
+  type Db,
+  migrateToLatest,
+  platformMigrations,
+} from '@gym/platform';
+import {
   createProjectionProgress,
   createProjectionRunner,
   loadCheckpoint,
-  migrateToLatest,
-  type Db,
+  projectionMigrations,
   type ProjectionProgress,
   type ProjectionRunner,
 } from '@gym/projection-service';
@@ -111,7 +115,7 @@ describe('receipt numbering', () => {
   beforeEach(async () => {
     database = await createTestDatabase();
     db = createDb(database.url);
-    await migrateToLatest(db);
+    await migrateToLatest(db, platformMigrations, projectionMigrations);
     base = createPostgresEventStore({ connectionString: database.url });
     counting = countingStore(base);
     progress = createProjectionProgress({

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIME_ZONE } from '@gym/contracts';
-import { createLogger } from '@gym/projection-service';
+import { createLogger } from '@gym/platform';
 import { startCommandService, type CommandServiceOptions, type RunningService } from '../server';
 
 export const UI_DIST = fileURLToPath(new URL('../../../admin-ui/dist', import.meta.url));

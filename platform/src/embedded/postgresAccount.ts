@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Logger } from '@gym/projection-service';
+import type { Logger } from '../logger';
 
 const run = promisify(execFile);
 
