@@ -1,4 +1,8 @@
-import { commandEnvSchema, optionsFromConfig } from '@gym/command-service';
+import {
+  commandEnvSchema,
+  commandServiceMigrations,
+  optionsFromConfig,
+} from '@gym/command-service';
 import {
   createDb,
   createEventStore,
@@ -6,9 +10,7 @@ import {
   migrateToLatest,
   openDatabase,
   parseEnv,
-  platformMigrations,
 } from '@gym/platform';
-import { projectionMigrations } from '@gym/projection-service';
 import { createJobsRuntime } from '../command-service/src/jobs/runtime';
 import { JOB_NAMES, isJobName } from '../command-service/src/jobs/types';
 import { UsageError, runScript } from './lib/runScript';
@@ -53,7 +55,7 @@ async function main() {
     worker: true,
   });
   try {
-    await migrateToLatest(db, platformMigrations, projectionMigrations);
+    await migrateToLatest(db, ...commandServiceMigrations);
     await runner.runNow(name, payload);
   } finally {
     notifier.close();

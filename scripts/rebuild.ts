@@ -1,4 +1,4 @@
-import { commandEnvSchema } from '@gym/command-service';
+import { commandEnvSchema, commandServiceMigrations } from '@gym/command-service';
 import {
   ConfigError,
   createDb,
@@ -8,9 +8,8 @@ import {
   migrateToLatest,
   openDatabase,
   parseEnv,
-  platformMigrations,
 } from '@gym/platform';
-import { allProjectors, projectionMigrations, rebuildProjector } from '@gym/projection-service';
+import { allProjectors, rebuildProjector } from '@gym/projection-service';
 
 /**
  * `npm run rebuild [projector…]`: replays every event into fresh read-model tables and swaps them
@@ -33,7 +32,7 @@ async function main() {
     logger,
   });
   try {
-    await migrateToLatest(db, platformMigrations, projectionMigrations);
+    await migrateToLatest(db, ...commandServiceMigrations);
     for (const projector of allProjectors.filter((p) => !names.length || names.includes(p.name))) {
       await rebuildProjector({ db, store, projector, logger });
     }

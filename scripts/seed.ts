@@ -1,5 +1,9 @@
 import { parseArgs } from 'node:util';
-import { catchUpReceiptNumbers, commandEnvSchema } from '@gym/command-service';
+import {
+  catchUpReceiptNumbers,
+  commandEnvSchema,
+  commandServiceMigrations,
+} from '@gym/command-service';
 import {
   ConfigError,
   createDb,
@@ -9,9 +13,7 @@ import {
   migrateToLatest,
   openDatabase,
   parseEnv,
-  platformMigrations,
 } from '@gym/platform';
-import { projectionMigrations } from '@gym/projection-service';
 import { SeedError, formatProgress, seedHistory, validateSeedOptions } from './seed/index';
 
 const USAGE =
@@ -79,7 +81,7 @@ async function main() {
     logger,
   });
   try {
-    await migrateToLatest(db, platformMigrations, projectionMigrations);
+    await migrateToLatest(db, ...commandServiceMigrations);
     const summary = await seedHistory({
       ...options,
       store,

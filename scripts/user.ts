@@ -2,16 +2,8 @@ import { parseArgs } from 'node:util';
 import readline from 'node:readline/promises';
 import { z } from 'zod';
 import { ROLES, newUsernameSchema, passwordSchema, messages } from '@gym/contracts';
-import { commandEnvSchema } from '@gym/command-service';
-import {
-  createDb,
-  createLogger,
-  migrateToLatest,
-  openDatabase,
-  parseEnv,
-  platformMigrations,
-} from '@gym/platform';
-import { projectionMigrations } from '@gym/projection-service';
+import { commandEnvSchema, commandServiceMigrations } from '@gym/command-service';
+import { createDb, createLogger, migrateToLatest, openDatabase, parseEnv } from '@gym/platform';
 import { createAccount } from '../command-service/src/setup/createAccount';
 import { DuplicateUserError } from '../command-service/src/auth/users';
 import { UsageError, runScript } from './lib/runScript';
@@ -68,7 +60,7 @@ async function main() {
   const database = await openDatabase(config, logger);
   const db = createDb(database.url);
   try {
-    await migrateToLatest(db, platformMigrations, projectionMigrations);
+    await migrateToLatest(db, ...commandServiceMigrations);
     const user = await createAccount(db, {
       username: args.username,
       password,

@@ -3,3 +3,4 @@ export * from './config';
 export * from './app';
 export * from './serviceOptions';
 export * from './payments/catchUpReceiptNumbers';
+export * from './migrations';

@@ -5,14 +5,13 @@ import {
   createEventStore,
   type Logger,
   migrateToLatest,
-  platformMigrations,
   PortInUseError,
 } from '@gym/platform';
+import { commandServiceMigrations } from './migrations';
 import {
   allProjectors,
   createProjectionProgress,
   createProjectionRunner,
-  projectionMigrations,
   type ProjectionRunner,
   type Projector,
 } from '@gym/projection-service';
@@ -72,7 +71,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
   const { logger } = options;
   let ready = false;
   const db = createDb(options.databaseUrl);
-  await migrateToLatest(db, platformMigrations, projectionMigrations);
+  await migrateToLatest(db, ...commandServiceMigrations);
   const store = createEventStore({
     databaseUrl: options.databaseUrl,
     eventStoreUrl: options.eventStoreUrl,

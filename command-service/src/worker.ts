@@ -7,9 +7,8 @@ import {
   migrateToLatest,
   onShutdown,
   parseEnv,
-  platformMigrations,
 } from '@gym/platform';
-import { projectionMigrations } from '@gym/projection-service';
+import { commandServiceMigrations } from './migrations';
 import { commandEnvSchema } from './config';
 import { createJobsRuntime } from './jobs/runtime';
 import { optionsFromConfig } from './serviceOptions';
@@ -24,7 +23,7 @@ async function main() {
     throw new ConfigError('DATABASE_URL and REDIS_URL must be set.');
   const options = optionsFromConfig(config);
   const db = createDb(config.DATABASE_URL);
-  await migrateToLatest(db, platformMigrations, projectionMigrations);
+  await migrateToLatest(db, ...commandServiceMigrations);
   const store = createEventStore({
     databaseUrl: config.DATABASE_URL,
     eventStoreUrl: config.EVENTSTORE_URL,

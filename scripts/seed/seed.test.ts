@@ -17,14 +17,9 @@ import {
   createPostgresEventStore,
   type Db,
   migrateToLatest,
-  platformMigrations,
 } from '@gym/platform';
-import {
-  allProjectors,
-  listMembers,
-  projectionMigrations,
-  rebuildProjector,
-} from '@gym/projection-service';
+import { commandServiceMigrations } from '@gym/command-service';
+import { allProjectors, listMembers, rebuildProjector } from '@gym/projection-service';
 import { membershipDecider } from '../../command-service/src/memberships/decider';
 import { createTestDatabase } from '../test/db';
 import {
@@ -53,7 +48,7 @@ async function seeded(options: {
 }): Promise<Seeded> {
   const database = await createTestDatabase();
   const db = createDb(database.url);
-  await migrateToLatest(db, platformMigrations, projectionMigrations);
+  await migrateToLatest(db, ...commandServiceMigrations);
   const store = createPostgresEventStore({ connectionString: database.url });
   const summary = await seedHistory({ ...options, store, today: TODAY, timeZone: TIME_ZONE });
   // readAll holds back events while any transaction in the cluster is open: read until all are in.

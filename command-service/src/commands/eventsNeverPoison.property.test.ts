@@ -13,13 +13,12 @@ import {
   createPostgresEventStore,
   type Db,
   migrateToLatest,
-  platformMigrations,
 } from '@gym/platform';
+import { commandServiceMigrations } from '../migrations';
 import {
   allProjectors,
   createProjectionProgress,
   createProjectionRunner,
-  projectionMigrations,
   type ProjectionProgress,
   type ProjectionRunner,
   rebuildProjector,
@@ -85,7 +84,7 @@ describe('events that cannot poison a projection', () => {
     beforeAll(async () => {
       database = await createTestDatabase();
       db = createDb(database.url);
-      await migrateToLatest(db, platformMigrations, projectionMigrations);
+      await migrateToLatest(db, ...commandServiceMigrations);
       store = createPostgresEventStore({ connectionString: database.url });
     });
 

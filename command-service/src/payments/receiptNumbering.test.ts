@@ -16,13 +16,12 @@ import {
   createPostgresEventStore,
   type Db,
   migrateToLatest,
-  platformMigrations,
 } from '@gym/platform';
+import { commandServiceMigrations } from '../migrations';
 import {
   createProjectionProgress,
   createProjectionRunner,
   loadCheckpoint,
-  projectionMigrations,
   type ProjectionProgress,
   type ProjectionRunner,
 } from '@gym/projection-service';
@@ -115,7 +114,7 @@ describe('receipt numbering', () => {
   beforeEach(async () => {
     database = await createTestDatabase();
     db = createDb(database.url);
-    await migrateToLatest(db, platformMigrations, projectionMigrations);
+    await migrateToLatest(db, ...commandServiceMigrations);
     base = createPostgresEventStore({ connectionString: database.url });
     counting = countingStore(base);
     progress = createProjectionProgress({
