@@ -3,7 +3,7 @@ import readline from 'node:readline/promises';
 import { z } from 'zod';
 import { ROLES, newUsernameSchema, passwordSchema, messages } from '@gym/contracts';
 import { commandEnvSchema, commandServiceMigrations } from '@gym/command-service';
-import { createDb, createLogger, migrateToLatest, openDatabase, parseEnv } from '@gym/platform';
+import { bootProcess } from '@gym/platform';
 import { createAccount } from '../command-service/src/setup/createAccount';
 import { DuplicateUserError } from '../command-service/src/auth/users';
 import { UsageError, runScript } from './lib/runScript';
@@ -55,32 +55,32 @@ async function readPassword(): Promise<string> {
 async function main() {
   const args = parseCommand(process.argv.slice(2));
   const password = await readPassword();
-  const config = parseEnv(commandEnvSchema);
-  const logger = createLogger({ level: config.LOG_LEVEL, name: 'user' });
-  const database = await openDatabase(config, logger);
-  const db = createDb(database.url);
-  try {
-    await migrateToLatest(db, ...commandServiceMigrations);
-    const user = await createAccount(db, {
-      username: args.username,
-      password,
-      role: args.role,
-      email: args.email ?? null,
-      firstName: args['first-name'] ?? null,
-      lastName: args['last-name'] ?? null,
-    });
-    console.log(`\n  Created the ${user.role} account "${user.username}".\n`);
-  } catch (error) {
-    if (error instanceof DuplicateUserError) {
-      throw new UsageError(
-        error.field === 'username' ? messages.usernameTaken : messages.accountEmailTaken,
-      );
+  const booted = await bootProcess({
+    name: 'user',
+    envSchema: commandEnvSchema,
+    migrations: commandServiceMigrations,
+    needs: { database: 'embedded-or-url' },
+  });
+  await booted.run(async () => {
+    try {
+      const user = await createAccount(booted.db, {
+        username: args.username,
+        password,
+        role: args.role,
+        email: args.email ?? null,
+        firstName: args['first-name'] ?? null,
+        lastName: args['last-name'] ?? null,
+      });
+      console.log(`\n  Created the ${user.role} account "${user.username}".\n`);
+    } catch (error) {
+      if (error instanceof DuplicateUserError) {
+        throw new UsageError(
+          error.field === 'username' ? messages.usernameTaken : messages.accountEmailTaken,
+        );
+      }
+      throw error;
     }
-    throw error;
-  } finally {
-    await db.destroy();
-    await database.stop();
-  }
+  });
 }
 
 runScript(main);

@@ -7,3 +7,4 @@ export * from './eventStore/postgres';
 export * from './eventStore/create';
 export * from './eventStore/listener';
 export * from './embedded';
+export * from './startup';
