@@ -32,6 +32,8 @@ export interface BootOptions<S extends z.ZodType<BaseConfig>, E extends boolean>
   check?(config: z.output<S>): void;
   /** The log level when LOG_LEVEL is not set (default: the schema's). */
   defaultLogLevel?: string;
+  /** Default: process.env. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export type Booted<C, E extends boolean> = Storage<E> & {
@@ -55,13 +57,14 @@ export type Booted<C, E extends boolean> = Storage<E> & {
 export async function bootProcess<S extends z.ZodType<BaseConfig>, E extends boolean = false>(
   options: BootOptions<S, E>,
 ): Promise<Booted<z.output<S>, E>> {
-  const config = parseEnv(options.envSchema);
+  const env = options.env ?? process.env;
+  const config = parseEnv(options.envSchema, env);
   options.check?.(config);
   if (options.needs.database === 'url' && !config.DATABASE_URL) {
     throw new ConfigError(options.missingDatabaseUrl ?? 'DATABASE_URL must be set.');
   }
   const logger = createLogger({
-    level: process.env.LOG_LEVEL ? config.LOG_LEVEL : (options.defaultLogLevel ?? config.LOG_LEVEL),
+    level: env.LOG_LEVEL ? config.LOG_LEVEL : (options.defaultLogLevel ?? config.LOG_LEVEL),
     name: options.name,
   });
   if (options.needs.freePort) await assertPortFree(config.PORT, config.HOST);
