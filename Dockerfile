@@ -11,6 +11,7 @@ WORKDIR /app
 # the services run TypeScript through tsx, and the UI is built with Vite.
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+COPY platform/package.json platform/
 COPY projection-service/package.json projection-service/
 COPY command-service/package.json command-service/
 COPY admin-ui/package.json admin-ui/
