@@ -9,6 +9,7 @@ const IO_LIBRARIES = ['pg', 'knex', 'koa', '@koa/*', 'ioredis', 'bullmq', 'pdfki
 /** The workspace packages: folder and where its code lives. */
 const PACKAGES = {
   contracts: 'contracts/src',
+  platform: 'platform/src',
   'projection-service': 'projection-service/src',
   'command-service': 'command-service/src',
   'admin-ui': 'admin-ui/src',
@@ -84,12 +85,27 @@ export default tseslint.config(
     patterns: [
       ...byNameOnly('contracts'),
       {
-        group: ['@gym/*', '../../*-service/*', '../../admin-ui/*'],
+        group: ['@gym/*', '../../*-service/*', '../../platform/*', '../../admin-ui/*'],
         message: 'contracts depends on no other package.',
       },
       {
         group: [...IO_LIBRARIES, 'node:fs*', 'node:net', 'node:http*', 'node:child_process'],
         message: 'contracts holds no I/O.',
+      },
+    ],
+  }),
+  boundary(['platform/src/**/*.ts'], {
+    patterns: [
+      ...byNameOnly('platform'),
+      {
+        group: [
+          '@gym/*',
+          '!@gym/contracts',
+          '**/projection-service/**',
+          '**/command-service/**',
+          '**/admin-ui/**',
+        ],
+        message: 'platform depends on no other package but contracts.',
       },
     ],
   }),
@@ -107,8 +123,10 @@ export default tseslint.config(
       ...byNameOnly('admin-ui'),
       {
         group: [
+          '@gym/platform*',
           '@gym/projection-service*',
           '@gym/command-service*',
+          '**/platform/**',
           '**/projection-service/**',
           '**/command-service/**',
           '**/scripts/**',
@@ -122,6 +140,7 @@ export default tseslint.config(
       ...byNameOnly('command-service'),
       {
         group: [
+          '@gym/platform*',
           '@gym/projection-service*',
           ...IO_LIBRARIES,
           'node:*',

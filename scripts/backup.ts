@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { commandEnvSchema } from '@gym/command-service';
-import { createLogger, parseEnv } from '@gym/projection-service';
+import { createLogger, parseEnv } from '@gym/platform';
 import { assertNewFile } from './lib/backupFiles';
 import { backupDataDir } from './lib/embeddedBackup';
 import { UsageError, runScript } from './lib/runScript';

@@ -1,14 +1,11 @@
-import { commandEnvSchema, optionsFromConfig } from '@gym/command-service';
 import {
-  createDb,
-  createEventStore,
-  createLogger,
-  migrateToLatest,
-  parseEnv,
-} from '@gym/projection-service';
+  commandEnvSchema,
+  commandServiceMigrations,
+  optionsFromConfig,
+} from '@gym/command-service';
+import { bootProcess } from '@gym/platform';
 import { createJobsRuntime } from '../command-service/src/jobs/runtime';
 import { JOB_NAMES, isJobName } from '../command-service/src/jobs/types';
-import { openDatabase } from './lib/database';
 import { UsageError, runScript } from './lib/runScript';
 
 function parseArgs(argv: readonly string[]) {
@@ -31,34 +28,32 @@ function parseArgs(argv: readonly string[]) {
 /** `npm run job -- <name>`: runs one job once, here, against the configured database. */
 async function main() {
   const { name, payload } = parseArgs(process.argv.slice(2));
-  const config = parseEnv(commandEnvSchema);
-  const logger = createLogger({ level: config.LOG_LEVEL, name: 'job' });
-
-  const database = await openDatabase(config, logger);
-  const databaseUrl = database.url;
-  const db = createDb(databaseUrl);
-  const store = createEventStore({ databaseUrl, eventStoreUrl: config.EVENTSTORE_URL, logger });
-  const { smtpUrl, mailFrom, timeZone, gym } = optionsFromConfig(config);
-  // In-process, whatever REDIS_URL says: this runs the job here and now.
-  const { notifier, runner } = createJobsRuntime({
-    db,
-    store,
-    logger,
-    timeZone,
-    gym,
-    smtpUrl,
-    mailFrom,
-    worker: true,
+  const booted = await bootProcess({
+    name: 'job',
+    envSchema: commandEnvSchema,
+    migrations: commandServiceMigrations,
+    needs: { database: 'embedded-or-url', eventStore: true },
   });
-  try {
-    await migrateToLatest(db);
-    await runner.runNow(name, payload);
-  } finally {
-    notifier.close();
-    await store.close();
-    await db.destroy();
-    await database.stop();
-  }
+  const { config, logger, db, store } = booted;
+  await booted.run(async () => {
+    const { smtpUrl, mailFrom, timeZone, gym } = optionsFromConfig(config);
+    // In-process, whatever REDIS_URL says: this runs the job here and now.
+    const { notifier, runner } = createJobsRuntime({
+      db,
+      store,
+      logger,
+      timeZone,
+      gym,
+      smtpUrl,
+      mailFrom,
+      worker: true,
+    });
+    try {
+      await runner.runNow(name, payload);
+    } finally {
+      notifier.close();
+    }
+  });
 }
 
 runScript(main);

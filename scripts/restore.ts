@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { commandEnvSchema } from '@gym/command-service';
-import { createLogger, parseEnv } from '@gym/projection-service';
+import { createLogger, parseEnv } from '@gym/platform';
 import { BackupError, backupKind, pathExists } from './lib/backupFiles';
 import { restoreDataDir } from './lib/embeddedRestore';
 import { UsageError, runScript } from './lib/runScript';

@@ -1,15 +1,10 @@
 import { parseArgs } from 'node:util';
-import { catchUpReceiptNumbers, commandEnvSchema } from '@gym/command-service';
 import {
-  ConfigError,
-  createDb,
-  createEventStore,
-  createLogger,
-  migrateToLatest,
-  parseEnv,
-} from '@gym/projection-service';
-import { openDatabase } from './lib/database';
-import { DataDirError } from './lib/embeddedPostgres';
+  catchUpReceiptNumbers,
+  commandEnvSchema,
+  commandServiceMigrations,
+} from '@gym/command-service';
+import { bootProcess, runMain } from '@gym/platform';
 import { SeedError, formatProgress, seedHistory, validateSeedOptions } from './seed/index';
 
 const USAGE =
@@ -64,20 +59,15 @@ function parseOptions(argv: string[]) {
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   validateSeedOptions(options);
-  const config = parseEnv(commandEnvSchema);
-  const logger = createLogger({
-    level: process.env.LOG_LEVEL ? config.LOG_LEVEL : 'warn',
+  const booted = await bootProcess({
     name: 'seed',
+    envSchema: commandEnvSchema,
+    migrations: commandServiceMigrations,
+    needs: { database: 'embedded-or-url', eventStore: true },
+    defaultLogLevel: 'warn',
   });
-  const database = await openDatabase(config, logger);
-  const db = createDb(database.url);
-  const store = createEventStore({
-    databaseUrl: database.url,
-    eventStoreUrl: config.EVENTSTORE_URL,
-    logger,
-  });
-  try {
-    await migrateToLatest(db);
+  const { config, logger, databaseUrl, db, store } = booted;
+  await booted.run(async () => {
     const summary = await seedHistory({
       ...options,
       store,
@@ -91,7 +81,7 @@ async function main() {
       await catchUpReceiptNumbers({
         db,
         store,
-        connectionString: database.url,
+        connectionString: databaseUrl,
         logger,
         until: summary.lastPosition,
       });
@@ -100,16 +90,10 @@ async function main() {
     console.log(
       `seeded ${summary.events} events in ${summary.appends} appends (${summary.members} members, ${summary.memberships} memberships, ${summary.payments} payments) in ${summary.seconds.toFixed(1)} s: ${rate} events/s; receipts numbered in ${numberedIn.toFixed(1)} s`,
     );
-  } finally {
-    await store.close();
-    await db.destroy();
-    await database.stop();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  const known =
-    error instanceof SeedError || error instanceof ConfigError || error instanceof DataDirError;
-  console.error(known ? `seed: ${(error as Error).message.replace(/\s*\n\s*/g, ' ')}` : error);
-  process.exit(1);
+runMain(main, {
+  known: [SeedError],
+  format: (message) => `seed: ${message.replace(/\s*\n\s*/g, ' ')}`,
 });

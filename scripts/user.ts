@@ -2,11 +2,10 @@ import { parseArgs } from 'node:util';
 import readline from 'node:readline/promises';
 import { z } from 'zod';
 import { ROLES, newUsernameSchema, passwordSchema, messages } from '@gym/contracts';
-import { commandEnvSchema } from '@gym/command-service';
-import { createDb, createLogger, migrateToLatest, parseEnv } from '@gym/projection-service';
+import { commandEnvSchema, commandServiceMigrations } from '@gym/command-service';
+import { bootProcess } from '@gym/platform';
 import { createAccount } from '../command-service/src/setup/createAccount';
 import { DuplicateUserError } from '../command-service/src/auth/users';
-import { openDatabase } from './lib/database';
 import { UsageError, runScript } from './lib/runScript';
 
 const USAGE = `Usage: npm run user -- create --role admin|staff --username NAME [--email E] [--first-name F] [--last-name L]
@@ -56,32 +55,32 @@ async function readPassword(): Promise<string> {
 async function main() {
   const args = parseCommand(process.argv.slice(2));
   const password = await readPassword();
-  const config = parseEnv(commandEnvSchema);
-  const logger = createLogger({ level: config.LOG_LEVEL, name: 'user' });
-  const database = await openDatabase(config, logger);
-  const db = createDb(database.url);
-  try {
-    await migrateToLatest(db);
-    const user = await createAccount(db, {
-      username: args.username,
-      password,
-      role: args.role,
-      email: args.email ?? null,
-      firstName: args['first-name'] ?? null,
-      lastName: args['last-name'] ?? null,
-    });
-    console.log(`\n  Created the ${user.role} account "${user.username}".\n`);
-  } catch (error) {
-    if (error instanceof DuplicateUserError) {
-      throw new UsageError(
-        error.field === 'username' ? messages.usernameTaken : messages.accountEmailTaken,
-      );
+  const booted = await bootProcess({
+    name: 'user',
+    envSchema: commandEnvSchema,
+    migrations: commandServiceMigrations,
+    needs: { database: 'embedded-or-url' },
+  });
+  await booted.run(async () => {
+    try {
+      const user = await createAccount(booted.db, {
+        username: args.username,
+        password,
+        role: args.role,
+        email: args.email ?? null,
+        firstName: args['first-name'] ?? null,
+        lastName: args['last-name'] ?? null,
+      });
+      console.log(`\n  Created the ${user.role} account "${user.username}".\n`);
+    } catch (error) {
+      if (error instanceof DuplicateUserError) {
+        throw new UsageError(
+          error.field === 'username' ? messages.usernameTaken : messages.accountEmailTaken,
+        );
+      }
+      throw error;
     }
-    throw error;
-  } finally {
-    await db.destroy();
-    await database.stop();
-  }
+  });
 }
 
 runScript(main);

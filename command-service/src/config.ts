@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '@gym/contracts';
-import { baseEnvSchema, envFlag } from '@gym/projection-service';
+import { baseEnvSchema, envFlag } from '@gym/platform';
 import { jobsEnvSchema } from './jobs/config';
 
 export const commandEnvSchema = baseEnvSchema

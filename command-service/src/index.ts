@@ -4,3 +4,4 @@ export * from './app';
 export * from './serviceOptions';
 export * from './payments/catchUpReceiptNumbers';
 export * from './http/uiDir';
+export * from './migrations';

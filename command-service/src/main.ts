@@ -1,34 +1,34 @@
-import { ConfigError, createLogger, onShutdown, parseEnv } from '@gym/projection-service';
+import { bootProcess, runMain } from '@gym/platform';
 import { commandEnvSchema } from './config';
-import { optionsFromConfig } from './serviceOptions';
-import { PortInUseError, startCommandService } from './server';
 import { builtUiDir } from './http/uiDir';
+import { commandServiceMigrations } from './migrations';
+import { optionsFromConfig } from './serviceOptions';
+import { startCommandService } from './server';
 
 /** Services mode: the HTTP edge alone, against DATABASE_URL (projections run in their own process). */
-async function main() {
-  const config = parseEnv(commandEnvSchema);
-  const logger = createLogger({ level: config.LOG_LEVEL, name: 'command-service' });
-  if (!config.DATABASE_URL)
-    throw new ConfigError('DATABASE_URL must be set (or use `npm start` for the embedded mode).');
-  const { smtpUrl, mailFrom, ...common } = optionsFromConfig(config);
-  const service = await startCommandService({
-    ...common,
-    databaseUrl: config.DATABASE_URL,
-    logger,
-    runProjections: false,
-    demoAccounts: config.DEMO_ACCOUNTS ?? false,
-    // With Redis the worker process (npm run start:worker) runs the jobs; without it, this one.
-    jobs: { redisUrl: config.REDIS_URL, worker: !config.REDIS_URL, smtpUrl, mailFrom },
-    uiDir: config.UI_DIR ?? builtUiDir(),
+runMain(async () => {
+  const booted = await bootProcess({
+    name: 'command-service',
+    envSchema: commandEnvSchema,
+    migrations: commandServiceMigrations,
+    needs: { database: 'url', eventStore: true },
+    missingDatabaseUrl: 'DATABASE_URL must be set (or use `npm start` for the embedded mode).',
   });
-  onShutdown(logger, service.close);
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof PortInUseError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
+  const { config, logger, databaseUrl, db, store } = booted;
+  await booted.serve(async () => {
+    const { smtpUrl, mailFrom, ...common } = optionsFromConfig(config);
+    const service = await startCommandService({
+      ...common,
+      databaseUrl,
+      db,
+      store,
+      logger,
+      runProjections: false,
+      demoAccounts: config.DEMO_ACCOUNTS ?? false,
+      // With Redis the worker process (npm run start:worker) runs the jobs; without it, this one.
+      jobs: { redisUrl: config.REDIS_URL, worker: !config.REDIS_URL, smtpUrl, mailFrom },
+      uiDir: config.UI_DIR ?? builtUiDir(),
+    });
+    return service.close;
+  });
 });

@@ -1,13 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { EventStore } from '@gym/contracts';
+import { PortInUseError, type Db, type Logger } from '@gym/platform';
 import {
   allProjectors,
-  createDb,
-  createEventStore,
   createProjectionProgress,
   createProjectionRunner,
-  migrateToLatest,
-  type Logger,
   type ProjectionRunner,
   type Projector,
 } from '@gym/projection-service';
@@ -23,11 +21,11 @@ import type { JobRunner } from './jobs/types';
 import { createReceiptRenderer } from './receipts/receiptRenderer';
 import type { GymDetails } from './receipts/renderReceiptPdf';
 
-export class PortInUseError extends Error {}
-
 export interface CommandServiceOptions {
+  /** The database and event store the process opened and migrated (see bootProcess); not closed here. */
   databaseUrl: string;
-  eventStoreUrl?: string;
+  db: Db;
+  store: EventStore;
   port: number;
   host?: string;
   logger: Logger;
@@ -58,29 +56,16 @@ export interface RunningService {
 function listen(server: http.Server, port: number, host: string | undefined): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new PortInUseError(
-              `Port ${port} is already in use. Stop whatever uses it, or start with PORT=<another port>.`,
-            )
-          : error,
-      );
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error);
     });
     server.listen(port, host, () => resolve(server.address() as AddressInfo));
   });
 }
 
-/** Starts the HTTP edge (and, in embedded mode, the projectors) on one database. */
+/** Starts the HTTP edge (and, in embedded mode, the projectors) on the database it is given. */
 export async function startCommandService(options: CommandServiceOptions): Promise<RunningService> {
-  const { logger } = options;
+  const { logger, db, store } = options;
   let ready = false;
-  const db = createDb(options.databaseUrl);
-  await migrateToLatest(db);
-  const store = createEventStore({
-    databaseUrl: options.databaseUrl,
-    eventStoreUrl: options.eventStoreUrl,
-    logger,
-  });
   // Receipt numbering runs in every command service (the runner's lock keeps one at work); the
   // read models here too in embedded mode, else in the projection service.
   const receiptNumbering = createReceiptNumbering({
@@ -165,8 +150,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     await runner.stop();
     notifier.close();
     await receiptRenderer.close();
-    await Promise.all([progress.close(), store.close()]);
-    await db.destroy();
+    await progress.close();
     throw error;
   }
   // Jobs wait for Redis when it is down; the HTTP edge does not wait for them.
@@ -203,8 +187,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
       await runner.stop();
       notifier.close();
       await receiptRenderer.close();
-      await Promise.all([progress.close(), store.close()]);
-      await db.destroy();
+      await progress.close();
       logger.info('command service stopped');
     },
   };

@@ -7,10 +7,9 @@ export function optionsFromConfig(
   config: CommandConfig,
 ): Pick<
   CommandServiceOptions,
-  'eventStoreUrl' | 'port' | 'host' | 'sessionSecret' | 'trustProxy' | 'timeZone' | 'gym'
+  'port' | 'host' | 'sessionSecret' | 'trustProxy' | 'timeZone' | 'gym'
 > & { smtpUrl?: string; mailFrom: string } {
   return {
-    eventStoreUrl: config.EVENTSTORE_URL,
     port: config.PORT,
     host: config.HOST,
     sessionSecret: config.SESSION_SECRET,

@@ -81,7 +81,7 @@ export function useHarness(options: { demoAccounts?: boolean } = {}): Harness {
 
   beforeAll(async () => {
     if (!existsSync(DIST_INDEX)) {
-      throw new Error('admin-ui/dist is missing: run `npm run build -w @gym/admin-ui` first.');
+      throw new Error('admin-ui/dist is missing: run `npm run build` first.');
     }
     mkdirSync(SCREENSHOTS, { recursive: true });
     db = await createTestDatabase();

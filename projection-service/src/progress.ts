@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { START, comparePositions, type GlobalPosition } from '@gym/contracts';
-import { createListener } from './eventStore/listener';
+import { createListener } from '@gym/platform';
 import {
   CHECKPOINT_CHANNEL,
   loadAllCheckpoints,

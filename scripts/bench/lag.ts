@@ -7,12 +7,8 @@ import {
   type DomainEvent,
   type NewEvent,
 } from '@gym/contracts';
-import {
-  allProjectors,
-  createDb,
-  createPostgresEventStore,
-  createProjectionProgress,
-} from '@gym/projection-service';
+import { createDb, createPostgresEventStore } from '@gym/platform';
+import { allProjectors, createProjectionProgress } from '@gym/projection-service';
 import type { MembershipRef } from './fixtures';
 import { progress as log } from './log';
 import { summarize, type Summary } from './stats';

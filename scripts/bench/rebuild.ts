@@ -1,11 +1,6 @@
 import pg from 'pg';
-import {
-  allProjectors,
-  createDb,
-  createLogger,
-  createPostgresEventStore,
-  rebuildProjector,
-} from '@gym/projection-service';
+import { createDb, createLogger, createPostgresEventStore } from '@gym/platform';
+import { allProjectors, rebuildProjector } from '@gym/projection-service';
 import { progress } from './log';
 
 export interface RebuildResult {

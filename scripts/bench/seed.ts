@@ -1,6 +1,6 @@
 import type { EventStore } from '@gym/contracts';
 import { catchUpReceiptNumbers } from '@gym/command-service';
-import { createLogger, type Db } from '@gym/projection-service';
+import { createLogger, type Db } from '@gym/platform';
 import { formatProgress, seedHistory as generate } from '../seed/index';
 
 export interface SeedOutcome {

@@ -1,5 +1,6 @@
 import type http from 'node:http';
-import { createDb, createPostgresEventStore, migrateToLatest } from '@gym/projection-service';
+import { createDb, createPostgresEventStore, migrateToLatest } from '@gym/platform';
+import { commandServiceMigrations } from '@gym/command-service';
 import { signedInClients, type BrowserClient } from './client';
 import { createScratchDatabase } from './database';
 import { membershipsPerClient } from './fixtures';
@@ -30,7 +31,7 @@ export async function seededDatabasePhase(
   const database = await createScratchDatabase('seeded');
   try {
     const db = createDb(database.url);
-    await migrateToLatest(db);
+    await migrateToLatest(db, ...commandServiceMigrations);
     const store = createPostgresEventStore({ connectionString: database.url, poolMax: 8 });
     progress(`seeding ${options.members} members and ${options.payments} payments`);
     const seed = await seedHistory({

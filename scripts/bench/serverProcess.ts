@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@gym/contracts';
-import { startCommandService } from '@gym/command-service';
-import { createLogger } from '@gym/projection-service';
+import { commandServiceMigrations, startCommandService } from '@gym/command-service';
+import { createLogger, openStorage } from '@gym/platform';
 import type { FromServer, ToServer } from './server';
 
 /**
@@ -12,11 +12,23 @@ async function main() {
   const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL;
   if (!databaseUrl || !process.send) throw new Error('serverProcess.ts is started by server.ts');
   const send = (message: FromServer) => process.send?.(message);
+  const logger = createLogger({
+    level: process.env.BENCH_SERVER_LOG_LEVEL ?? 'warn',
+    name: 'server',
+  });
+  const storage = await openStorage({
+    databaseUrl,
+    migrations: commandServiceMigrations,
+    eventStore: true,
+    logger,
+  });
   const service = await startCommandService({
     databaseUrl,
+    db: storage.db,
+    store: storage.store,
     port: 0,
     host: '127.0.0.1',
-    logger: createLogger({ level: process.env.BENCH_SERVER_LOG_LEVEL ?? 'warn', name: 'server' }),
+    logger,
     runProjections: true,
     demoAccounts: true,
     timeZone: DEFAULT_TIME_ZONE,
@@ -26,11 +38,14 @@ async function main() {
 
   let closing: Promise<void> | undefined;
   const stop = () =>
-    (closing ??= service.close().finally(() => {
-      send({ type: 'stopped' });
-      process.disconnect?.();
-      process.exit(0);
-    }));
+    (closing ??= service
+      .close()
+      .then(() => storage.close())
+      .finally(() => {
+        send({ type: 'stopped' });
+        process.disconnect?.();
+        process.exit(0);
+      }));
 
   process.on('message', (message: ToServer) => {
     if (message.type === 'memory') {

@@ -1,7 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Logger } from '@gym/projection-service';
+import {
+  claimDataDir,
+  inspectPostmaster,
+  ownerIsAlive,
+  ownerLockPath,
+  readOwner,
+  type Logger,
+} from '@gym/platform';
 import {
   BackupError,
   MANIFEST,
@@ -10,9 +17,6 @@ import {
   runTool,
   type Manifest,
 } from './backupFiles';
-import { claimDataDir } from './dataDirOwner';
-import { inspectPostmaster } from './orphanedServer';
-import { ownerIsAlive, ownerLockPath, readOwner } from './ownerLock';
 
 /** One line the operator reads when the product still runs on the data directory. */
 function stopFirst(pgDir: string, pid?: number): BackupError {

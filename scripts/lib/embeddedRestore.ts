@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Logger } from '@gym/projection-service';
+import { ensurePostgresAccount, makeDataDirReachable, type Logger } from '@gym/platform';
 import {
   BackupError,
   MANIFEST,
@@ -9,8 +9,6 @@ import {
   runTool,
   type Manifest,
 } from './backupFiles';
-import { makeDataDirReachable } from './dataDirAccess';
-import { ensurePostgresAccount } from './postgresAccount';
 
 const asRoot = () => process.getuid?.() === 0;
 

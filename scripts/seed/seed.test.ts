@@ -12,15 +12,14 @@ import {
   type RecordedEvent,
 } from '@gym/contracts';
 import {
-  allProjectors,
   createDb,
   createLogger,
   createPostgresEventStore,
-  listMembers,
-  migrateToLatest,
-  rebuildProjector,
   type Db,
-} from '@gym/projection-service';
+  migrateToLatest,
+} from '@gym/platform';
+import { commandServiceMigrations } from '@gym/command-service';
+import { allProjectors, listMembers, rebuildProjector } from '@gym/projection-service';
 import { membershipDecider } from '../../command-service/src/memberships/decider';
 import { createTestDatabase } from '../test/db';
 import {
@@ -49,7 +48,7 @@ async function seeded(options: {
 }): Promise<Seeded> {
   const database = await createTestDatabase();
   const db = createDb(database.url);
-  await migrateToLatest(db);
+  await migrateToLatest(db, ...commandServiceMigrations);
   const store = createPostgresEventStore({ connectionString: database.url });
   const summary = await seedHistory({ ...options, store, today: TODAY, timeZone: TIME_ZONE });
   // readAll holds back events while any transaction in the cluster is open: read until all are in.

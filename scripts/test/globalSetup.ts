@@ -6,9 +6,8 @@ import { fileURLToPath } from 'node:url';
 import net from 'node:net';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createLogger } from '@gym/projection-service';
 import './providedContext';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../lib/embeddedPostgres';
+import { createLogger, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@gym/platform';
 
 async function canConnect(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });

@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../lib/freePort';
-import { readProcess } from '../lib/processInfo';
+import { freePort, readProcess } from '@gym/platform';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { AuthConfigDto } from '@gym/contracts';
-import type { Logger } from '@gym/projection-service';
+import type { Logger } from '@gym/platform';
 import { hashPassword, verifyPassword } from './passwords';
 import { DuplicateUserError, type UserRepository } from './users';
 

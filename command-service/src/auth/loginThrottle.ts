@@ -1,4 +1,4 @@
-import type { Db } from '@gym/projection-service';
+import type { Db } from '@gym/platform';
 
 export const LOGIN_LIMITS = {
   windowMinutes: 15,

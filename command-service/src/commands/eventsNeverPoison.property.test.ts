@@ -8,17 +8,20 @@ import {
   parseDomainEvent,
 } from '@gym/contracts';
 import {
-  allProjectors,
   createDb,
   createLogger,
   createPostgresEventStore,
+  type Db,
+  migrateToLatest,
+} from '@gym/platform';
+import { commandServiceMigrations } from '../migrations';
+import {
+  allProjectors,
   createProjectionProgress,
   createProjectionRunner,
-  migrateToLatest,
-  rebuildProjector,
-  type Db,
   type ProjectionProgress,
   type ProjectionRunner,
+  rebuildProjector,
 } from '@gym/projection-service';
 import { createTestDatabase } from '../../../scripts/test/db';
 import { createReceiptNumbering } from '../payments/receiptNumbering';
@@ -81,7 +84,7 @@ describe('events that cannot poison a projection', () => {
     beforeAll(async () => {
       database = await createTestDatabase();
       db = createDb(database.url);
-      await migrateToLatest(db);
+      await migrateToLatest(db, ...commandServiceMigrations);
       store = createPostgresEventStore({ connectionString: database.url });
     });
 

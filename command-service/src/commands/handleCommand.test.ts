@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membershipStream, parseDomainEvent, type MembershipEvent } from '@gym/contracts';
-import {
-  createDb,
-  createPostgresEventStore,
-  migrateToLatest,
-  type Db,
-} from '@gym/projection-service';
+import { createDb, createPostgresEventStore, type Db, migrateToLatest } from '@gym/platform';
+import { commandServiceMigrations } from '../migrations';
 import { createTestDatabase } from '../../../scripts/test/db';
 import { countingStore } from '../testing/countingStore';
 import { activeMember } from '../testing/sampleMember';
@@ -60,7 +56,7 @@ describe('command handler on a long stream', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     db = createDb(database.url);
-    await migrateToLatest(db);
+    await migrateToLatest(db, ...commandServiceMigrations);
     store = createPostgresEventStore({ connectionString: database.url });
   });
 

@@ -1,4 +1,4 @@
-import type { Db } from '@gym/projection-service';
+import type { Db } from '@gym/platform';
 
 /** A stream folded up to `revision`, with what a command answers about the stream. */
 export interface StreamView<State> {

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import { checkHealth, healthHttpStatus, type Db } from '@gym/projection-service';
+import type { Db } from '@gym/platform';
+import { checkHealth, healthHttpStatus } from '@gym/projection-service';
 import type { AppContextExtras, AppState } from '../http/context';
 
 /**

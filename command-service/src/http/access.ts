@@ -1,4 +1,5 @@
-import { getMemberByUserId, type Db } from '@gym/projection-service';
+import type { Db } from '@gym/platform';
+import { getMemberByUserId } from '@gym/projection-service';
 import { currentUser } from '../auth/guards';
 import type { AppContext } from './context';
 

@@ -1,6 +1,6 @@
 import { ZodError, type z } from 'zod';
 import { DomainError, messages, type ErrorBody } from '@gym/contracts';
-import type { Logger } from '@gym/projection-service';
+import type { Logger } from '@gym/platform';
 import type { AppMiddleware } from './context';
 
 export class HttpError extends Error {

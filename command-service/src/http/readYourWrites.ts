@@ -1,5 +1,6 @@
 import { decodePosition, encodePosition, type GlobalPosition } from '@gym/contracts';
-import type { Logger, ProjectionProgress } from '@gym/projection-service';
+import type { Logger } from '@gym/platform';
+import type { ProjectionProgress } from '@gym/projection-service';
 import type { AppContext, AppMiddleware } from './context';
 
 export const POSITION_HEADER = 'X-Read-After';

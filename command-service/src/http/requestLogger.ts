@@ -1,4 +1,4 @@
-import type { Logger } from '@gym/projection-service';
+import type { Logger } from '@gym/platform';
 import type { AppMiddleware } from './context';
 
 export function requestLogger(logger: Logger): AppMiddleware {

@@ -1,5 +1,6 @@
 import type { EventStore, GlobalPosition } from '@gym/contracts';
-import type { Db, ProjectionProgress } from '@gym/projection-service';
+import type { Db } from '@gym/platform';
+import type { ProjectionProgress } from '@gym/projection-service';
 import type { CommandHandler } from '../commands/handleCommand';
 import type { LoginThrottle } from '../auth/loginThrottle';
 import type { SessionStore } from '../auth/sessionStore';

@@ -8,7 +8,7 @@ import {
   messages,
   type MemberInviteDto,
 } from '@gym/contracts';
-import type { Logger } from '@gym/projection-service';
+import type { Logger } from '@gym/platform';
 import { currentUser, requireRole } from '../auth/guards';
 import { hashPassword } from '../auth/passwords';
 import { signIn } from '../auth/signIn';

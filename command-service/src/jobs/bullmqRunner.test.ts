@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { createLogger, type Db } from '@gym/projection-service';
+import { createLogger, type Db } from '@gym/platform';
 import '../../../scripts/test/providedContext';
 import { createOutboxNotifier } from '../notifications/outboxNotifier';
 import { createNotificationsTestDb } from '../notifications/testing';

@@ -1,5 +1,5 @@
 import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
-import type { Logger } from '@gym/projection-service';
+import type { Logger } from '@gym/platform';
 import { jobTable, runJob } from './execute';
 import { createInProcessRunner } from './inProcessRunner';
 import {

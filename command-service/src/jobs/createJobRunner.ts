@@ -1,4 +1,4 @@
-import type { Logger } from '@gym/projection-service';
+import type { Logger } from '@gym/platform';
 import type { BullmqRunnerOptions } from './bullmqRunner';
 import { createInProcessRunner } from './inProcessRunner';
 import type { JobDefinition, JobRunner } from './types';

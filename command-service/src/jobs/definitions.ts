@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { daysBetween, membershipStream, type EventStore } from '@gym/contracts';
+import type { Db, Logger } from '@gym/platform';
 import {
   getMember,
   getPayment,
@@ -7,8 +8,6 @@ import {
   listDueForExpiry,
   listExpiring,
   listPaymentReminders,
-  type Db,
-  type Logger,
 } from '@gym/projection-service';
 import { createCommandHandler } from '../commands/handleCommand';
 import { createSnapshotStore } from '../commands/snapshots';

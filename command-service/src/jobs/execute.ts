@@ -1,4 +1,4 @@
-import type { Logger } from '@gym/projection-service';
+import type { Logger } from '@gym/platform';
 import type { JobDefinition, JobName } from './types';
 
 export type JobTable = ReadonlyMap<JobName, JobDefinition>;

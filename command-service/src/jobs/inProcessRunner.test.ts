@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger } from '@gym/projection-service';
+import { createLogger } from '@gym/platform';
 import { nextRunAt } from './cron';
 import { createInProcessRunner, type InProcessRunner } from './inProcessRunner';
 import { deferred, recordingJob } from './testing';

@@ -1,4 +1,4 @@
-import type { Logger } from '@gym/projection-service';
+import type { Logger } from '@gym/platform';
 import { nextRunAt } from './cron';
 import { jobTable, runJob } from './execute';
 import {

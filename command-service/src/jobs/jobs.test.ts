@@ -5,7 +5,7 @@ import {
   membershipStream,
   type EventStore,
 } from '@gym/contracts';
-import { createDb, createLogger, createPostgresEventStore, type Db } from '@gym/projection-service';
+import { createDb, createLogger, createPostgresEventStore, type Db } from '@gym/platform';
 import { createTestDatabase } from '../../../scripts/test/db';
 import { createNotifier } from '../notifications/createNotifier';
 import type { NotificationDto } from '../notifications/queries';

@@ -1,5 +1,5 @@
 import type { EventStore } from '@gym/contracts';
-import type { Db, Logger } from '@gym/projection-service';
+import type { Db, Logger } from '@gym/platform';
 import { createNotifier } from '../notifications/createNotifier';
 import { createReceiptRenderer, type ReceiptRenderer } from '../receipts/receiptRenderer';
 import type { GymDetails } from '../receipts/renderReceiptPdf';

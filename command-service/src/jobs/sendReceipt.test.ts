@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, type EventStore, type PaymentDto } from '@gym/contracts';
-import {
-  createDb,
-  createLogger,
-  createPostgresEventStore,
-  getReceipt,
-  type Db,
-} from '@gym/projection-service';
+import { createDb, createLogger, createPostgresEventStore, type Db } from '@gym/platform';
+import { getReceipt } from '@gym/projection-service';
 import { createTestDatabase } from '../../../scripts/test/db';
 import { createNotifier } from '../notifications/createNotifier';
 import { startTestSmtpServer } from '../notifications/testing';

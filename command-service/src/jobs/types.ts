@@ -1,4 +1,4 @@
-import type { Logger } from '@gym/projection-service';
+import type { Logger } from '@gym/platform';
 
 export const JOB_NAMES = ['expire-memberships', 'payment-reminders', 'send-receipt'] as const;
 export type JobName = (typeof JOB_NAMES)[number];

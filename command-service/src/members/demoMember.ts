@@ -5,7 +5,7 @@ import {
   type EventStore,
   type GlobalPosition,
 } from '@gym/contracts';
-import type { Db, Logger } from '@gym/projection-service';
+import type { Db, Logger } from '@gym/platform';
 import { DEMO_MEMBER_EMAIL } from '../auth/demoAccounts';
 import { createCommandHandler } from '../commands/handleCommand';
 import { createSnapshotStore } from '../commands/snapshots';

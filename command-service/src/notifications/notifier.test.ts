@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, type Db } from '@gym/projection-service';
+import { createLogger, type Db } from '@gym/platform';
 import type { NotificationMessage } from './notifier';
 import { createNotifier } from './createNotifier';
 import { listNotifications } from './queries';

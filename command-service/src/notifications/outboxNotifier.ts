@@ -1,4 +1,4 @@
-import type { Db, Logger } from '@gym/projection-service';
+import type { Db, Logger } from '@gym/platform';
 import type { NotificationMessage, Notifier } from './notifier';
 import { deliverPending, insertNotification } from './store';
 

@@ -1,4 +1,4 @@
-import type { Db } from '@gym/projection-service';
+import type { Db } from '@gym/platform';
 import type { NotificationStatus } from './store';
 
 export interface NotificationDto {

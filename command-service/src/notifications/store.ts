@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '@gym/projection-service';
+import type { Db } from '@gym/platform';
 import type { NotificationMessage, SendResult } from './notifier';
 
 export type NotificationStatus = 'pending' | 'sending' | 'sent' | 'outbox';

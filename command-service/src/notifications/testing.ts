@@ -1,13 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { createDb, migrateToLatest, type Db } from '@gym/projection-service';
+import { createDb, type Db, migrateToLatest } from '@gym/platform';
+import { commandServiceMigrations } from '../migrations';
 import { createTestDatabase } from '../../../scripts/test/db';
 
 /** A migrated test database (with the notifications table). */
 export async function createNotificationsTestDb(): Promise<{ db: Db; close(): Promise<void> }> {
   const database = await createTestDatabase();
   const db = createDb(database.url);
-  await migrateToLatest(db);
+  await migrateToLatest(db, ...commandServiceMigrations);
   return {
     db,
     async close() {

@@ -1,10 +1,6 @@
 import type { EventStore, GlobalPosition } from '@gym/contracts';
-import {
-  createProjectionProgress,
-  createProjectionRunner,
-  type Db,
-  type Logger,
-} from '@gym/projection-service';
+import type { Db, Logger } from '@gym/platform';
+import { createProjectionProgress, createProjectionRunner } from '@gym/projection-service';
 import { RECEIPT_NUMBERING, createReceiptNumbering } from './receiptNumbering';
 
 /**

@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMoney } from '@gym/contracts';
-import {
-  allProjectors,
-  createLogger,
-  createPostgresEventStore,
-  rebuildProjector,
-} from '@gym/projection-service';
+import { createLogger, createPostgresEventStore } from '@gym/platform';
+import { allProjectors, rebuildProjector } from '@gym/projection-service';
 import type { TestClient } from '../testing/httpClient';
 import { createMember, createMembership, createPlan } from '../testing/fixtures';
 import { startProduct, type Product } from '../testing/productHarness';

@@ -14,11 +14,14 @@ import {
   createDb,
   createLogger,
   createPostgresEventStore,
+  type Db,
+  migrateToLatest,
+} from '@gym/platform';
+import { commandServiceMigrations } from '../migrations';
+import {
   createProjectionProgress,
   createProjectionRunner,
   loadCheckpoint,
-  migrateToLatest,
-  type Db,
   type ProjectionProgress,
   type ProjectionRunner,
 } from '@gym/projection-service';
@@ -111,7 +114,7 @@ describe('receipt numbering', () => {
   beforeEach(async () => {
     database = await createTestDatabase();
     db = createDb(database.url);
-    await migrateToLatest(db);
+    await migrateToLatest(db, ...commandServiceMigrations);
     base = createPostgresEventStore({ connectionString: database.url });
     counting = countingStore(base);
     progress = createProjectionProgress({

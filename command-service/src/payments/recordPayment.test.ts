@@ -14,10 +14,12 @@ import {
   createDb,
   createLogger,
   createPostgresEventStore,
-  createProjectionProgress,
-  createProjectionRunner,
   migrateToLatest,
   type Db,
+} from '@gym/platform';
+import {
+  createProjectionProgress,
+  createProjectionRunner,
   type ProjectionProgress,
   type ProjectionRunner,
 } from '@gym/projection-service';
@@ -26,6 +28,7 @@ import { createCommandHandler, type CommandHandler } from '../commands/handleCom
 import { createSnapshotStore } from '../commands/snapshots';
 import { membershipDecider } from '../memberships/decider';
 import type { PlanState } from '../plans/decider';
+import { commandServiceMigrations } from '../migrations';
 import { createReservations, type Reservations } from '../reservations/reservations';
 import { activeMember } from '../testing/sampleMember';
 import { RECEIPT_NUMBERING, createReceiptNumbering } from './receiptNumbering';
@@ -61,7 +64,7 @@ describe('recordPayment (the command module behind POST /api/payments)', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     db = createDb(database.url);
-    await migrateToLatest(db);
+    await migrateToLatest(db, ...commandServiceMigrations);
     store = createPostgresEventStore({ connectionString: database.url });
     handle = createCommandHandler({ store, snapshots: createSnapshotStore(db) });
     reservations = createReservations(handle);

@@ -10,7 +10,8 @@ import {
   type PlanDto,
   type PlanEvent,
 } from '@gym/contracts';
-import { PLAN_SORT_FIELDS, getPlan, listPlans, type Db } from '@gym/projection-service';
+import type { Db } from '@gym/platform';
+import { PLAN_SORT_FIELDS, getPlan, listPlans } from '@gym/projection-service';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
 import type { CommandHandler, CommandResult } from '../commands/handleCommand';
 import { commandContext } from '../http/commandContext';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '@gym/projection-service';
+import { createDb, type Db } from '@gym/platform';
 import { createTestDatabase } from '../../../scripts/test/db';
 import { createClient } from '../testing/httpClient';
 import { startTestServer } from '../testing/startTestServer';

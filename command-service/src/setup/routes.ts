@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { messages, ownerSetupRequest, type SetupStatusDto } from '@gym/contracts';
-import type { Db } from '@gym/projection-service';
+import type { Db } from '@gym/platform';
 import { signIn } from '../auth/signIn';
 import { DuplicateUserError, createUserRepository } from '../auth/users';
 import type { AppContextExtras, AppState } from '../http/context';

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { EventStore } from '@gym/contracts';
-import { projectionStatus, type Db, type Projector } from '@gym/projection-service';
+import type { Db } from '@gym/platform';
+import { projectionStatus, type Projector } from '@gym/projection-service';
 import { requireRole } from '../auth/guards';
 import type { AppContextExtras, AppState } from '../http/context';
 

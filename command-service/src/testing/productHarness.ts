@@ -1,5 +1,5 @@
 import { createTestDatabase } from '../../../scripts/test/db';
-import { createDb } from '@gym/projection-service';
+import { createDb } from '@gym/platform';
 import { createClient } from './httpClient';
 import { startTestServer } from './startTestServer';
 

@@ -5,7 +5,8 @@ import {
   type EventStore,
   type GlobalPosition,
 } from '@gym/contracts';
-import type { Db, ProjectedEvent, ProjectionProgress, Projector } from '@gym/projection-service';
+import type { Db } from '@gym/platform';
+import type { ProjectedEvent, ProjectionProgress, Projector } from '@gym/projection-service';
 
 /** The events a failed transaction applied (a batch, before the runner narrows it down). */
 const describe = (events: readonly ProjectedEvent[]) =>

@@ -6,7 +6,7 @@ import {
   type GlobalPosition,
   type RecordedEvent,
 } from '@gym/contracts';
-import type { Logger } from '../logger';
+import type { Logger } from '@gym/platform';
 import { applyBatch, lockProjector } from './applyBatch';
 import { saveCheckpoint } from './checkpoints';
 import { EventFailure } from './failures';

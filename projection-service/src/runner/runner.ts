@@ -7,7 +7,7 @@ import {
   type GlobalPosition,
   type RecordedEvent,
 } from '@gym/contracts';
-import type { Logger } from '../logger';
+import type { Logger } from '@gym/platform';
 import { applyBatch, lockProjector } from './applyBatch';
 import {
   announceCheckpoint,

@@ -1,8 +1,13 @@
 import { createTestDatabase } from '../../../scripts/test/db';
-import { createDb, type Db } from '../db';
-import { createPostgresEventStore } from '../eventStore/postgres';
-import { createLogger } from '../logger';
-import { migrateToLatest } from '../migrations';
+import {
+  createDb,
+  createLogger,
+  createPostgresEventStore,
+  migrateToLatest,
+  platformMigrations,
+  type Db,
+} from '@gym/platform';
+import { projectionMigrations } from '../migrations';
 import { createProjectionProgress } from '../progress';
 import type { Projector } from '../runner/projector';
 
@@ -10,7 +15,7 @@ import type { Projector } from '../runner/projector';
 export async function createProjectionHarness(projectors: readonly Projector[]) {
   const database = await createTestDatabase();
   const db: Db = createDb(database.url);
-  await migrateToLatest(db);
+  await migrateToLatest(db, platformMigrations, projectionMigrations);
   const store = createPostgresEventStore({ connectionString: database.url });
   const progress = createProjectionProgress({
     db,

@@ -1,5 +1,13 @@
 import net from 'node:net';
-import { PortInUseError } from '@gym/command-service';
+
+/** Another process listens on the port: a mistake the operator fixes, printed as one line. */
+export class PortInUseError extends Error {
+  constructor(port: number) {
+    super(
+      `Port ${port} is already in use. Stop whatever uses it, or start with PORT=<another port>.`,
+    );
+  }
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -18,13 +26,7 @@ export function assertPortFree(port: number, host?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new PortInUseError(
-              `Port ${port} is already in use. Stop whatever uses it, or start with PORT=<another port>.`,
-            )
-          : error,
-      );
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error);
     });
     server.listen(port, host, () => server.close(() => resolve()));
   });

@@ -1,14 +1,14 @@
 import pg from 'pg';
 import { createTestDatabase } from '../../../scripts/test/db';
 import { createDb } from '../db';
-import { migrateToLatest } from '../migrations';
+import { migrateToLatest, platformMigrations } from '../migrations';
 import { describeEventStoreContract, type HoldOpenAppend } from './contract';
 import { createPostgresEventStore } from './postgres';
 
 describeEventStoreContract('PostgreSQL', async () => {
   const database = await createTestDatabase();
   const db = createDb(database.url);
-  await migrateToLatest(db);
+  await migrateToLatest(db, platformMigrations);
   await db.destroy();
   const store = createPostgresEventStore({ connectionString: database.url });
   const openClients: pg.Client[] = [];

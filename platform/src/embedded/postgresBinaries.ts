@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Logger } from '@gym/projection-service';
+import type { Logger } from '../logger';
 import { DataDirError } from './dataDirError';
 import { describeFolder, firstUnreachable } from './dataDirAccess';
 import { POSTGRES_ACCOUNT, findPostgresAccount } from './postgresAccount';

@@ -12,7 +12,7 @@ import {
   waitFor,
   waitForHealth,
   type ProductRun,
-} from '../test/product';
+} from '../../../scripts/test/product';
 import { findPostgresAccount } from './postgresAccount';
 import { readProcess } from './processInfo';
 

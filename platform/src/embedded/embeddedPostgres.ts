@@ -1,13 +1,11 @@
 import path from 'node:path';
 import pg from 'pg';
-import type { Logger } from '@gym/projection-service';
+import type { Logger } from '../logger';
 import { dataDirState, makeDataDirReachable } from './dataDirAccess';
 import { DataDirError, dataDirInUse } from './dataDirError';
 import { claimDataDir, type DataDirClaim } from './dataDirOwner';
 import { freePort } from './freePort';
 import { reachablePostgresBinaries } from './postgresBinaries';
-
-export { DataDirError } from './dataDirError';
 
 const HOOKED_EVENTS = [
   'exit',

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Logger } from '@gym/projection-service';
+import type { Logger } from '../logger';
 
 const run = promisify(execFile);
 
@@ -16,13 +16,18 @@ export interface PostgresAccount {
   gid: number;
 }
 
+/** Once found, the account is remembered: a start asks several times, each a process spawn. */
+let found: PostgresAccount | undefined;
+
 export async function findPostgresAccount(): Promise<PostgresAccount | undefined> {
+  if (found) return found;
   try {
     const [uid, gid] = await Promise.all([
       run('id', ['-u', POSTGRES_ACCOUNT]),
       run('id', ['-g', POSTGRES_ACCOUNT]),
     ]);
-    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+    found = { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+    return found;
   } catch {
     return undefined;
   }
@@ -33,8 +38,8 @@ export async function findPostgresAccount(): Promise<PostgresAccount | undefined
  * folders can be given to it first. Unlike the package, an existing "postgres" group is reused.
  */
 export async function ensurePostgresAccount(log: Logger): Promise<PostgresAccount> {
-  const found = await findPostgresAccount();
-  if (found) return found;
+  const existing = await findPostgresAccount();
+  if (existing) return existing;
   const groupExists = await run('getent', ['group', POSTGRES_ACCOUNT]).then(
     () => true,
     () => false,

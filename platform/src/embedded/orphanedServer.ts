@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Logger } from '@gym/projection-service';
+import type { Logger } from '../logger';
 import { DataDirError } from './dataDirError';
 import { processArgs, processCwd, readProcess, type ProcessInfo } from './processInfo';
 

@@ -8,7 +8,7 @@ import {
   startProduct,
   waitForHealth,
   type ProductRun,
-} from '../test/product';
+} from '../../../scripts/test/product';
 import { canEnter, modeString } from './dataDirAccess';
 
 const isRoot = process.getuid?.() === 0;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Logger } from '@gym/projection-service';
+import type { Logger } from '../logger';
 import { ensureDatabase, startEmbeddedPostgres } from './embeddedPostgres';
 
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL on DATA_DIR (started here, stopped by `stop`). */
