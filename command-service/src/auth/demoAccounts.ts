@@ -19,15 +19,18 @@ const NAMES: Record<string, [string, string]> = {
   member: ['Demo', 'Member'],
 };
 
-/** Each demo account that still signs in with its published password, active or not. */
-async function demoAccountsWithDemoPasswords(db: Knex) {
-  const found: { id: string; username: string; active: boolean }[] = [];
+/**
+ * The demo accounts that are `active` (or not) and still sign in with their published password.
+ * Only those whose state would change are checked: a password check is slow on purpose, and a
+ * start should not pay for three of them.
+ */
+async function demoAccountsWithDemoPasswords(db: Knex, active: boolean) {
+  const found: { id: string; username: string }[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const row = await db('users')
       .whereRaw('lower(username) = lower(?)', [account.username])
-      .first<
-        { id: string; username: string; active: boolean; password_hash: string } | undefined
-      >();
+      .where({ active })
+      .first<{ id: string; username: string; password_hash: string } | undefined>();
     if (row && (await verifyPassword(row.password_hash, account.password))) found.push(row);
   }
   return found;
@@ -38,8 +41,7 @@ async function demoAccountsWithDemoPasswords(db: Knex) {
  * first tried in demo mode cannot be entered with a password printed on the sign-in page.
  */
 export async function switchOffDemoAccounts(db: Knex, logger: Logger): Promise<void> {
-  for (const account of await demoAccountsWithDemoPasswords(db)) {
-    if (!account.active) continue;
+  for (const account of await demoAccountsWithDemoPasswords(db, true)) {
     await db('users').where({ id: account.id }).update({ active: false, updated_at: db.fn.now() });
     logger.warn({ username: account.username }, 'demo mode is off: demo account switched off');
   }
@@ -54,8 +56,8 @@ export async function ensureDemoAccounts(
   users: UserRepository,
   logger: Logger,
 ): Promise<void> {
-  for (const account of await demoAccountsWithDemoPasswords(db)) {
-    if (!account.active) await db('users').where({ id: account.id }).update({ active: true });
+  for (const account of await demoAccountsWithDemoPasswords(db, false)) {
+    await db('users').where({ id: account.id }).update({ active: true });
   }
   for (const account of DEMO_ACCOUNTS) {
     if (await db('users').whereRaw('lower(username) = lower(?)', [account.username]).first('id'))
