@@ -4,8 +4,8 @@
 #   docker build -t gym-back-office .
 #   docker run --rm -p 3000:3000 -e DATABASE_URL=... -e EVENTSTORE_URL=... -e REDIS_URL=... gym-back-office
 
-# Build stage: every dependency, then the JavaScript bundles (dist/) and the admin UI (admin-ui/dist).
-FROM node:20-bookworm-slim AS build
+# Every workspace's package.json: npm ci needs them all, whichever workspaces it installs.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
@@ -14,21 +14,16 @@ COPY projection-service/package.json projection-service/
 COPY command-service/package.json command-service/
 COPY admin-ui/package.json admin-ui/
 COPY e2e/package.json e2e/
+
+# Build stage: every dependency, then the JavaScript bundles (dist/) and the admin UI (admin-ui/dist).
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs --force
 
 # Final stage: the services' production dependencies only (no TypeScript, bundlers, test tools or
 # UI libraries: the UI is already built), and the build's output.
-FROM node:20-bookworm-slim
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY contracts/package.json contracts/
-COPY platform/package.json platform/
-COPY projection-service/package.json projection-service/
-COPY command-service/package.json command-service/
-COPY admin-ui/package.json admin-ui/
-COPY e2e/package.json e2e/
+FROM manifests
 RUN npm ci --omit=dev --no-audit --no-fund \
       --workspace @gym/contracts --workspace @gym/platform \
       --workspace @gym/projection-service --workspace @gym/command-service \

@@ -5,3 +5,4 @@ export * from './serviceOptions';
 export * from './payments/catchUpReceiptNumbers';
 export * from './http/uiDir';
 export * from './migrations';
+export * from './startWithStorage';

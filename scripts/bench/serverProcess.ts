@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@gym/contracts';
-import { commandServiceMigrations, startCommandService } from '@gym/command-service';
-import { createLogger, openStorage } from '@gym/platform';
+import { startCommandServiceWithStorage } from '@gym/command-service';
+import { createLogger } from '@gym/platform';
 import type { FromServer, ToServer } from './server';
 
 /**
@@ -16,16 +16,8 @@ async function main() {
     level: process.env.BENCH_SERVER_LOG_LEVEL ?? 'warn',
     name: 'server',
   });
-  const storage = await openStorage({
+  const service = await startCommandServiceWithStorage({
     databaseUrl,
-    migrations: commandServiceMigrations,
-    eventStore: true,
-    logger,
-  });
-  const service = await startCommandService({
-    databaseUrl,
-    db: storage.db,
-    store: storage.store,
     port: 0,
     host: '127.0.0.1',
     logger,
@@ -38,14 +30,11 @@ async function main() {
 
   let closing: Promise<void> | undefined;
   const stop = () =>
-    (closing ??= service
-      .close()
-      .then(() => storage.close())
-      .finally(() => {
-        send({ type: 'stopped' });
-        process.disconnect?.();
-        process.exit(0);
-      }));
+    (closing ??= service.close().finally(() => {
+      send({ type: 'stopped' });
+      process.disconnect?.();
+      process.exit(0);
+    }));
 
   process.on('message', (message: ToServer) => {
     if (message.type === 'memory') {
