@@ -15,6 +15,9 @@ import {
 /** Voids and refunds on screen: admins correct a payment with a reason; staff cannot. */
 describe.skipIf(!hasChromium)('payment corrections in a real browser', () => {
   const harness = useHarness();
+  /** Opens a screen; the locators wait for what it shows (a busy machine is slow to fire load). */
+  const open = (page: Page, path: string) =>
+    page.goto(`${harness.base}${path}`, { waitUntil: 'commit' });
   let admin: Page;
   let member: MemberDto;
   let first: PaymentDto;
@@ -45,7 +48,7 @@ describe.skipIf(!hasChromium)('payment corrections in a real browser', () => {
     second = await data.recordPayment(membership.id, '500');
     third = await data.recordPayment(membership.id, '250');
 
-    await admin.goto(`${harness.base}/members/${member.id}/view`);
+    await open(admin, `/members/${member.id}/view`);
     await visible(remaining(admin).getByText('₹1,250'));
     for (const amount of ['₹1,000', '₹500', '₹250']) {
       const row = historyRow(admin, amount);
@@ -83,7 +86,7 @@ describe.skipIf(!hasChromium)('payment corrections in a real browser', () => {
     expect(await correctionButtons(paymentsRow).count()).toBe(0);
 
     // The receipt shows the void: what, why, who and when, and no more correction buttons.
-    await admin.goto(`${harness.base}/receipt/${first.id}`);
+    await open(admin, `/receipt/${first.id}`);
     const correction = admin.getByTestId('receipt-correction');
     await visible(correction.getByText('Voided', { exact: true }));
     await visible(correction.getByText('Entered twice'));
@@ -99,7 +102,7 @@ describe.skipIf(!hasChromium)('payment corrections in a real browser', () => {
   });
 
   it('refunds part of a payment from the payments page; too much is refused under the field', async () => {
-    await admin.goto(`${harness.base}/payments`);
+    await open(admin, '/payments');
     const row = admin
       .getByTestId('payment-history')
       .getByTestId('payment-row')
@@ -118,9 +121,9 @@ describe.skipIf(!hasChromium)('payment corrections in a real browser', () => {
     await visible(row.getByTestId('payment-state').getByText('Refunded ₹200'));
     expect(await correctionButtons(row).count()).toBe(0);
 
-    await admin.goto(`${harness.base}/members/${member.id}/view`);
+    await open(admin, `/members/${member.id}/view`);
     await visible(remaining(admin).getByText('₹2,450'));
-    await admin.goto(`${harness.base}/receipt/${second.id}`);
+    await open(admin, `/receipt/${second.id}`);
     const correction = admin.getByTestId('receipt-correction');
     await visible(correction.getByText('Refunded ₹200'));
     await visible(correction.getByText('Member moved away'));
@@ -128,7 +131,7 @@ describe.skipIf(!hasChromium)('payment corrections in a real browser', () => {
   });
 
   it('voids from the receipt page itself', async () => {
-    await admin.goto(`${harness.base}/receipt/${third.id}`);
+    await open(admin, `/receipt/${third.id}`);
     await admin.getByRole('button', { name: 'Void Payment' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Void Payment' });
     await dialog.getByLabel('Reason').fill('Wrong member');
@@ -144,7 +147,7 @@ describe.skipIf(!hasChromium)('payment corrections in a real browser', () => {
     const { page, context } = await harness.newPage();
     await signIn(page, harness.base, 'staff', 'staff123');
 
-    await page.goto(`${harness.base}/members/${member.id}/view`);
+    await open(page, `/members/${member.id}/view`);
     await visible(historyRow(page, '₹100'));
     await visible(historyRow(page, '₹1,000').getByTestId('payment-state'));
     expect(await correctionButtons(page.locator('body')).count()).toBe(0);
@@ -153,7 +156,7 @@ describe.skipIf(!hasChromium)('payment corrections in a real browser', () => {
     await visible(page.getByTestId('payment-history').getByTestId('payment-row').first());
     expect(await correctionButtons(page.locator('body')).count()).toBe(0);
 
-    await page.goto(`${harness.base}/receipt/${standing.id}`);
+    await open(page, `/receipt/${standing.id}`);
     await visible(page.getByTestId('receipt'));
     expect(await correctionButtons(page.locator('body')).count()).toBe(0);
     await context.close();
