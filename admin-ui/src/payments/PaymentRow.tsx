@@ -5,10 +5,16 @@ import { useTranslate } from 'react-admin';
 import type { PaymentDto } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
 import { formatRupees } from '../lib/formatRupees';
+import { PaymentCorrectionButtons } from './corrections/CorrectionButtons';
+import { CorrectionNote } from './corrections/CorrectionNote';
+import { correctionLabel } from './corrections/correctionLabel';
 import { paymentMethodKey } from './paymentMethods';
 import { openInNewTab, receiptNumberOf, receiptPageUrl, receiptPdfUrl } from './receiptLinks';
 
-/** One payment: number, date, method, receiver, note, amount, and the receipt buttons. */
+/**
+ * One payment: number, date, method, receiver, note, amount, its correction if any, the void and
+ * refund buttons (admins) and the receipt buttons.
+ */
 export function PaymentRow({ payment }: { payment: PaymentDto }) {
   const translate = useTranslate();
   const corrected = payment.state !== 'recorded';
@@ -46,13 +52,15 @@ export function PaymentRow({ payment }: { payment: PaymentDto }) {
             {payment.notes}
           </Typography>
         )}
+        <CorrectionNote payment={payment} />
       </Box>
       {corrected && (
         <Chip
           size="small"
           color="error"
           variant="outlined"
-          label={translate(`resources.payments.list.${payment.state}`)}
+          label={correctionLabel(payment, translate)}
+          data-testid="payment-state"
           title={payment.correctionReason ?? undefined}
         />
       )}
@@ -67,6 +75,7 @@ export function PaymentRow({ payment }: { payment: PaymentDto }) {
           {payment.paymentMethod.toUpperCase()}
         </Typography>
       </Box>
+      <PaymentCorrectionButtons payment={payment} />
       <Box sx={{ display: 'flex' }}>
         <Tooltip title={translate('resources.payments.list.printReceipt')}>
           <IconButton

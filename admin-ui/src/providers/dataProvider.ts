@@ -64,6 +64,12 @@ export interface RecordPaymentBody {
   nextPaymentDueDate?: string | null;
 }
 
+/** The body of POST /api/payments/{id}/void and /refund (a refund's amount as a decimal string). */
+export interface CorrectPaymentBody {
+  reason: string;
+  amount?: string;
+}
+
 /** The calls that are not react-admin's CRUD, by name, so screens never build URLs themselves. */
 const customMethods = {
   getDashboardStats: () => getJson<DashboardStatsDto>('dashboard/stats'),
@@ -78,6 +84,10 @@ const customMethods = {
     postJson<MembershipDto>(`memberships/${encodeURIComponent(membershipId)}/renew`, { planId }),
   recordPayment: (body: RecordPaymentBody, idempotencyKey: string) =>
     postJson<PaymentDto>('payments', body, { 'Idempotency-Key': idempotencyKey }),
+  voidPayment: (paymentId: string, body: CorrectPaymentBody) =>
+    postJson<PaymentDto>(`payments/${encodeURIComponent(paymentId)}/void`, body),
+  refundPayment: (paymentId: string, body: CorrectPaymentBody) =>
+    postJson<PaymentDto>(`payments/${encodeURIComponent(paymentId)}/refund`, body),
   changePassword: (currentPassword: string, newPassword: string) =>
     postJson<{ message: string }>('change-password', { currentPassword, newPassword }),
   getSystemStatus: () => getJson<SystemStatusDto>('system/status'),

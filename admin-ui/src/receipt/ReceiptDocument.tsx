@@ -6,6 +6,7 @@ import type { ReceiptDto } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
 import { formatRupees } from '../lib/formatRupees';
 import { receiptNumberOf } from '../payments/receiptLinks';
+import { ReceiptCorrection } from './ReceiptCorrection';
 import { ReceiptPaymentTable } from './ReceiptPaymentTable';
 
 function Line({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
@@ -41,6 +42,7 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptDto }) {
           {translate(key('receiptNo'), { number: receiptNumberOf(payment, 8) })}
         </Typography>
       </Box>
+      <ReceiptCorrection payment={payment} />
       <Divider />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <Box component="section" aria-label={translate(key('member'))}>

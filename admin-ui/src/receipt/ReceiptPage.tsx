@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { PrintStyles } from '../lib/PrintStyles';
+import { PaymentCorrectionButtons } from '../payments/corrections/CorrectionButtons';
 import { receiptPdfUrl } from '../payments/receiptLinks';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 import { ReceiptDocument } from './ReceiptDocument';
@@ -46,6 +47,7 @@ export default function ReceiptPage() {
               {translate('app.receipt.back')}
             </Button>
             <Box sx={{ flexGrow: 1 }} />
+            <PaymentCorrectionButtons payment={data.payment} />
             <Button variant="outlined" href={receiptPdfUrl(paymentId)} startIcon={<DownloadIcon />}>
               {translate('app.receipt.downloadPdf')}
             </Button>

@@ -155,18 +155,30 @@ describe('payments over HTTP', () => {
       messages.reasonRequired,
     );
 
+    const me = (await admin.get('/api/user')).body;
     const voided = await admin.post(`/api/payments/${a.id}/void`, { reason: 'Entered twice' });
     expect(voided.body).toMatchObject({
       state: 'voided',
       correctionReason: 'Entered twice',
+      correctedByName: `${me.firstName} ${me.lastName}`,
       amount: '600.00',
     });
+    expect(Date.parse(voided.body.correctedAt)).not.toBeNaN();
     expect((await admin.post(`/api/payments/${a.id}/void`, { reason: 'Again' })).status).toBe(409);
     const refunded = await admin.post(`/api/payments/${b.id}/refund`, {
       reason: 'Member moved away',
       amount: '150',
     });
-    expect(refunded.body).toMatchObject({ state: 'refunded', refundedAmount: '150.00' });
+    expect(refunded.body).toMatchObject({
+      state: 'refunded',
+      refundedAmount: '150.00',
+      correctionReason: 'Member moved away',
+      correctedByName: `${me.firstName} ${me.lastName}`,
+    });
+    expect((await admin.get(`/api/payments/receipt/${b.id}`)).body.payment).toMatchObject({
+      correctionReason: 'Member moved away',
+      correctedAt: refunded.body.correctedAt,
+    });
 
     const after = (await admin.get(`/api/memberships/${membership.id}`)).body;
     expect(after).toMatchObject({
@@ -185,7 +197,6 @@ describe('payments over HTTP', () => {
       'PaymentVoided',
       'PaymentRefunded',
     ]);
-    const me = (await admin.get('/api/user')).body;
     expect(events[3].metadata.actorUserId).toBe(me.id);
     await expect(
       p

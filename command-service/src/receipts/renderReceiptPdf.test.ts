@@ -56,6 +56,33 @@ describe('renderReceiptPdf', () => {
     expect(text).toMatch(/Amount Paid \(Till Date\):\s*₹7,499.50/);
   });
 
+  it('shows a voided payment with its reason, who voided it and when (in the gym zone)', async () => {
+    const pdf = await renderReceiptPdf({ ...receipt, payment: voided }, gym, { generatedAt });
+    const text = await textOf(pdf);
+    expect(text).toMatch(/Status:\s*Voided/);
+    expect(text).toMatch(/Reason:\s*Entered twice/);
+    expect(text).toMatch(/Corrected By:\s*Gym Owner/);
+    // 20:00 UTC on 3 May is 4 May in Kolkata.
+    expect(text).toMatch(/Corrected On:\s*4\/5\/2026/);
+  });
+
+  it('shows a partial refund with its reason and who refunded it', async () => {
+    const refunded = {
+      ...current,
+      state: 'refunded' as const,
+      refundedAmount: '500.00',
+      correctionReason: 'Member moved away',
+      correctedAt: '2026-06-10T05:30:00.000Z',
+      correctedByName: 'Gym Owner',
+    };
+    const pdf = await renderReceiptPdf({ ...receipt, payment: refunded }, gym, { generatedAt });
+    const text = await textOf(pdf);
+    expect(text).toMatch(/Status:\s*Refunded\s+₹500/);
+    expect(text).toMatch(/Reason:\s*Member moved away/);
+    expect(text).toMatch(/Corrected By:\s*Gym Owner/);
+    expect(text).toMatch(/Corrected On:\s*10\/6\/2026/);
+  });
+
   it('gives the same bytes for the same input', async () => {
     const [a, b] = await Promise.all([
       renderReceiptPdf(receipt, gym, { generatedAt }),

@@ -135,10 +135,19 @@ function drawReceiptDetails(doc: Doc, receipt: ReceiptDto, number: string, timeZ
   field(doc, 'Received By', receivedByOf(payment));
   const state = paymentStateLabel(payment);
   if (state) field(doc, 'Status', state);
+  drawCorrection(doc, payment, timeZone);
   if (payment.notes) field(doc, 'Notes', payment.notes);
   if (payment.nextPaymentDueDate) {
     field(doc, 'Next Payment Due', formatCalendarDate(payment.nextPaymentDueDate));
   }
+}
+
+/** A voided or refunded payment: the reason, who corrected it and when. */
+function drawCorrection(doc: Doc, payment: PaymentDto, timeZone: string) {
+  if (payment.state === 'recorded') return;
+  if (payment.correctionReason) field(doc, 'Reason', payment.correctionReason);
+  if (payment.correctedByName) field(doc, 'Corrected By', payment.correctedByName);
+  if (payment.correctedAt) field(doc, 'Corrected On', formatInstant(payment.correctedAt, timeZone));
 }
 
 function drawMember(doc: Doc, { member }: ReceiptDto) {

@@ -25,6 +25,8 @@ export function samplePayment(
     state: 'recorded',
     refundedAmount: '0.00',
     correctionReason: null,
+    correctedAt: null,
+    correctedByName: null,
     createdAt: '2026-04-02T05:30:00.000Z',
     updatedAt: '2026-04-02T05:30:00.000Z',
     ...overrides,
@@ -44,6 +46,8 @@ export const voidedPayment = samplePayment({
   paymentDate: '2026-05-02T05:30:00.000Z',
   state: 'voided',
   correctionReason: 'Entered twice',
+  correctedAt: '2026-05-03T20:00:00.000Z',
+  correctedByName: 'Gym Owner',
 });
 export const currentPayment = samplePayment({
   id: 'p-3',

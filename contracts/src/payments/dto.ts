@@ -22,6 +22,10 @@ export interface PaymentDto {
   /** Refunded part ("0.00" unless refunded). */
   refundedAmount: string;
   correctionReason: string | null;
+  /** When the payment was voided or refunded (null while recorded). */
+  correctedAt: string | null;
+  /** Who voided or refunded it, by name ("Gym Owner"), else the username. */
+  correctedByName: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -7,13 +7,14 @@ type PaymentEvent =
 
 export const paymentsProjector: Projector = {
   name: 'payments',
-  version: 1,
+  version: 2,
   tables: ['payments'],
   handles: ['PaymentRecorded', 'PaymentVoided', 'PaymentRefunded', 'ReceiptNumberAssigned'],
   async apply(trx, event) {
     const e = event as ProjectedEvent<PaymentEvent>;
     const at = e.metadata.occurredAt;
     const payment = () => trx('payments').where({ id: e.data.paymentId });
+    const correction = { corrected_by: e.metadata.actorUserId, corrected_at: at };
     switch (e.type) {
       case 'PaymentRecorded': {
         const d = e.data;
@@ -39,6 +40,7 @@ export const paymentsProjector: Projector = {
         await payment().update({
           state: 'voided',
           correction_reason: e.data.reason,
+          ...correction,
           updated_at: at,
         });
         return;
@@ -48,6 +50,7 @@ export const paymentsProjector: Projector = {
           refunded_paise: e.data.amountPaise,
           refund_day: e.data.refundDay,
           correction_reason: e.data.reason,
+          ...correction,
           updated_at: at,
         });
         return;

@@ -26,6 +26,10 @@ interface PaymentRow {
   state: PaymentState;
   refunded_paise: string;
   correction_reason: string | null;
+  corrected_at: Date | null;
+  corrector_first_name: string | null;
+  corrector_last_name: string | null;
+  corrector_username: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -55,6 +59,13 @@ const SORT_COLUMNS: Record<PaymentSortField, string> = {
   createdAt: 'payments.created_at',
 };
 
+function correctorName(row: PaymentRow): string | null {
+  const name = [row.corrector_first_name, row.corrector_last_name]
+    .filter((part) => part?.trim())
+    .join(' ');
+  return name || row.corrector_username;
+}
+
 function toPaymentDto(row: PaymentRow): PaymentDto {
   return {
     id: row.id,
@@ -73,19 +84,28 @@ function toPaymentDto(row: PaymentRow): PaymentDto {
     state: row.state,
     refundedAmount: formatMoney(Number(row.refunded_paise)),
     correctionReason: row.correction_reason,
+    correctedAt: row.corrected_at?.toISOString() ?? null,
+    correctedByName: correctorName(row),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
 }
 
-/** Receiver names come from the users table at read time (accounts are state, not events). */
+/**
+ * Receiver and corrector names come from the users table at read time (accounts are state, not
+ * events).
+ */
 function selectPayments(db: Knex) {
   return db('payments')
     .leftJoin('users', 'users.id', 'payments.received_by')
+    .leftJoin('users as correctors', 'correctors.id', 'payments.corrected_by')
     .select(
       'payments.*',
       'users.first_name as receiver_first_name',
       'users.username as receiver_username',
+      'correctors.first_name as corrector_first_name',
+      'correctors.last_name as corrector_last_name',
+      'correctors.username as corrector_username',
     );
 }
 
