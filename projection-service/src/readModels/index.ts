@@ -9,6 +9,7 @@ export * from './members/query';
 export * from './memberships/query';
 export * from './payments/query';
 export * from './stats/query';
+export * from './reports/query';
 export { plansProjector, membersProjector, membershipsProjector, paymentsProjector };
 
 /** Every read model's projector; the runner and rebuild take this list. */
