@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import {
   addDays,
   calendarDateIn,
+  type BalancesAsOfDto,
   DEFAULT_TIME_ZONE,
   type DuesAgeingDto,
   type MembershipDto,
@@ -68,7 +69,13 @@ describe.skipIf(!hasChromium)('reports in a real browser', () => {
 
     await page.goto(`${harness.base}/reports`);
     await visible(page.getByRole('heading', { name: 'Reports', level: 1 }));
-    for (const name of ['Revenue by month', 'Revenue by payment method', 'Dues ageing', 'Members'])
+    for (const name of [
+      'Revenue by month',
+      'Revenue by payment method',
+      'Dues ageing',
+      'Members',
+      'Balances as of',
+    ])
       await visible(report(name).getByRole('table'));
     await visible(report('Revenue by month').getByRole('img', { name: 'Net revenue by month' }));
 
@@ -111,6 +118,16 @@ describe.skipIf(!hasChromium)('reports in a real browser', () => {
       expect(await cell(membersRow, field).textContent(), field).toBe(
         String(membersThisMonth[field]),
       );
+
+    const balances = await get<BalancesAsOfDto>('reports/balances');
+    const balancesTotal = report('Balances as of').getByTestId('report-total');
+    for (const field of ['total', 'paid', 'outstanding'] as const)
+      expect(await cell(balancesTotal, field).textContent(), field).toBe(
+        rupees(balances.total[field]),
+      );
+    const ashaBooks = row(report('Balances as of'), paidMembership.id);
+    expect(await cell(ashaBooks, 'paid').textContent()).toBe(rupees('700.00'));
+    expect(await cell(ashaBooks, 'outstanding').textContent()).toBe(rupees('300.00'));
     await screenshot(page, 'reports-01');
   });
 

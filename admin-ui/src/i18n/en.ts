@@ -159,6 +159,9 @@ export const en = {
         activeMemberships: 'Active memberships',
         newMembers: 'New members',
         expiredMemberships: 'Expired memberships',
+        member: 'Member',
+        plan: 'Plan',
+        total: 'Total',
       },
       revenueByMonth: {
         title: 'Revenue by month',
@@ -176,6 +179,12 @@ export const en = {
       members: {
         title: 'Members',
         text: 'Memberships running at month end, members who joined, memberships that expired',
+      },
+      balances: {
+        title: 'Balances as of',
+        text: 'Each membership as the books stood at the end of the day, from the event log',
+        asOf: 'As of',
+        truncated: 'Showing the %{shown} largest of %{count} memberships; the totals cover all',
       },
       buckets: {
         current: 'Current',

@@ -4,6 +4,7 @@ import type {
   AccountDto,
   AccountResetDto,
   AuditEntryDto,
+  BalancesAsOfDto,
   DashboardStatsDto,
   DuesAgeingDto,
   InviteAcceptRequest,
@@ -122,6 +123,8 @@ const customMethods = {
   getDuesAgeing: () => getJson<DuesAgeingDto>('reports/dues-ageing'),
   getMembersReport: (range: ReportRange) =>
     getJson<MembersReportDto>(`reports/members?${rangeQuery(range)}`),
+  getBalancesAsOf: (asOf: string) =>
+    getJson<BalancesAsOfDto>(`reports/balances?asOf=${encodeURIComponent(asOf)}`),
 };
 
 export type GymDataProvider = DataProvider & typeof customMethods;

@@ -19,6 +19,7 @@ import {
   defaultReportRange,
   reportRangeQuery,
   resolveReportRange,
+  type BalancesAsOfDto,
   type DuesAgeingDto,
   type MembersReportDto,
   type RevenueAmountsDto,
@@ -343,6 +344,104 @@ function MembersReport({ range }: { range: ReportRange }) {
   );
 }
 
+const BALANCE_KEYS = ['total', 'paid', 'outstanding'] as const;
+
+/** Each membership's books at the end of a chosen day (today by default). */
+function BalancesReport() {
+  const translate = useTranslate();
+  const dataProvider = useGymDataProvider();
+  const today = gymToday();
+  const [asOf, setAsOf] = useState(today);
+  const report = useReport(['balances', asOf], () => dataProvider.getBalancesAsOf(asOf));
+  const data: BalancesAsOfDto | undefined = report.data;
+  const exportCsv = data
+    ? () =>
+        downloadCsv(
+          `balances_${data.asOf}.csv`,
+          toCsv(
+            ['membershipId', 'member', 'plan', ...BALANCE_KEYS],
+            data.rows.map((r) => [
+              r.membershipId,
+              r.memberName,
+              r.planName,
+              ...BALANCE_KEYS.map((k) => r[k]),
+            ]),
+          ),
+        )
+    : undefined;
+  return (
+    <ReportCard
+      id="balances"
+      title="app.reports.balances.title"
+      text={translate('app.reports.balances.text')}
+      onExport={exportCsv}
+      loading={report.isPending}
+      failed={report.isError}
+    >
+      <TextField
+        type="date"
+        size="small"
+        label={translate('app.reports.balances.asOf')}
+        value={asOf}
+        onChange={(e) => {
+          const value = e.target.value;
+          if (/^\d{4}-\d{2}-\d{2}$/.test(value) && value <= today) setAsOf(value);
+        }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        sx={{ width: 200 }}
+      />
+      {data && (
+        <>
+          {data.truncated && (
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.reports.balances.truncated', {
+                shown: data.rows.length,
+                count: data.count,
+              })}
+            </Typography>
+          )}
+          <ScrollTable>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate(col('member'))}</TableCell>
+                <TableCell>{translate(col('plan'))}</TableCell>
+                {BALANCE_KEYS.map((key) => (
+                  <TableCell key={key} align="right">
+                    {translate(col(key))}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.rows.map((r) => (
+                <TableRow key={r.membershipId} data-testid="report-row" data-key={r.membershipId}>
+                  <TableCell>{r.memberName}</TableCell>
+                  <TableCell>{r.planName}</TableCell>
+                  {BALANCE_KEYS.map((key) => (
+                    <TableCell key={key} align="right" data-field={key} data-value={r[key]}>
+                      {formatRupees(r[key])}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow data-testid="report-total">
+                <TableCell colSpan={2}>{translate('app.reports.total')}</TableCell>
+                {BALANCE_KEYS.map((key) => (
+                  <TableCell key={key} align="right" data-field={key} data-value={data.total[key]}>
+                    {formatRupees(data.total[key])}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableFooter>
+          </ScrollTable>
+        </>
+      )}
+    </ReportCard>
+  );
+}
+
 /** The date-range filter: a range is applied once both dates make a valid one. */
 function RangeFilter(props: { range: ReportRange; onChange: (range: ReportRange) => void }) {
   const translate = useTranslate();
@@ -364,6 +463,7 @@ function RangeFilter(props: { range: ReportRange; onChange: (range: ReportRange)
         value={draft.from}
         onChange={(e) => change({ ...draft, from: e.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: 200 }}
         error={!!error}
       />
       <TextField
@@ -373,6 +473,7 @@ function RangeFilter(props: { range: ReportRange; onChange: (range: ReportRange)
         value={draft.to}
         onChange={(e) => change({ ...draft, to: e.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: 200 }}
         error={!!error}
         helperText={error}
       />
@@ -383,7 +484,7 @@ function RangeFilter(props: { range: ReportRange; onChange: (range: ReportRange)
   );
 }
 
-/** The owner's reports: revenue by month and by method, dues ageing, members. */
+/** The owner's reports: revenue by month and by method, dues ageing, members, balances as of a day. */
 export default function ReportsPage() {
   const translate = useTranslate();
   const [range, setRange] = useState<ReportRange>(() => defaultReportRange(gymToday()));
@@ -403,6 +504,7 @@ export default function ReportsPage() {
         <DuesAgeingReport />
       </Box>
       <MembersReport range={range} />
+      <BalancesReport />
     </Box>
   );
 }

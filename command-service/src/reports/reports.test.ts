@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGEING_BUCKETS,
   addDays,
+  type BalancesAsOfDto,
   monthStart,
   parseMoney,
   type DuesAgeingDto,
@@ -165,6 +166,45 @@ describe('reports over HTTP', () => {
     expect(thisMonth(after).expiredMemberships).toBe(thisMonth(before).expiredMemberships);
   });
 
+  it('gives the books as of a day from the event log: a payment today leaves yesterday as it was', async () => {
+    const today = gymToday();
+    const yesterday = addDays(today, -1);
+    const plan = await createPlan(admin, { price: '1000', duration: 30 });
+    const membership = await createMembership(admin, (await createMember(admin)).id, plan.id);
+    await pay(admin, membership.id, '300');
+    const line = (body: BalancesAsOfDto) =>
+      body.rows.find((row) => row.membershipId === membership.id);
+
+    const now: BalancesAsOfDto = (await admin.get('/api/reports/balances')).body;
+    expect(now.asOf).toBe(today);
+    expect(line(now)).toMatchObject({ total: '1000.00', paid: '300.00', outstanding: '700.00' });
+    // Today's books are today's tables: every membership's remaining amount, summed.
+    const all: MembershipDto[] = (await admin.get('/api/memberships?range=[0,999]')).body;
+    expect(now.count).toBe(all.length);
+    expect(paise(now.total.outstanding)).toBe(sumPaise(all.map((m) => m.remainingAmount)));
+    expect(paise(now.total.paid)).toBe(sumPaise(all.map((m) => m.paidAmount)));
+
+    // The server's clock cannot be set: move this membership's changes to yesterday instead.
+    await p
+      .db('membership_ledger_changes')
+      .where({ membership_id: membership.id })
+      .update({ occurred_at: p.db.raw(`occurred_at - interval '1 day'`) });
+    const before: BalancesAsOfDto = (await admin.get(`/api/reports/balances?asOf=${yesterday}`))
+      .body;
+    expect(before.count).toBe(1);
+    expect(line(before)).toMatchObject({ total: '1000.00', paid: '300.00', outstanding: '700.00' });
+
+    await pay(admin, membership.id, '200');
+    const after = (await admin.get(`/api/reports/balances?asOf=${yesterday}`)).body;
+    expect(after).toEqual(before);
+    const later: BalancesAsOfDto = (await admin.get('/api/reports/balances')).body;
+    expect(line(later)).toMatchObject({ paid: '500.00', outstanding: '500.00' });
+
+    const tomorrow = addDays(today, 1);
+    expect((await admin.get(`/api/reports/balances?asOf=${tomorrow}`)).status).toBe(400);
+    expect((await admin.get('/api/reports/balances?asOf=yesterday')).status).toBe(400);
+  });
+
   it('refuses a bad or over-long range and keeps the reports from members', async () => {
     const bad = [
       '/api/reports/revenue-by-month?from=2026-05-01&to=2026-04-30',
@@ -187,6 +227,7 @@ describe('reports over HTTP', () => {
       '/api/reports/revenue-by-method',
       '/api/reports/dues-ageing',
       '/api/reports/members',
+      '/api/reports/balances',
     ]) {
       expect((await member.get(path)).status, path).toBe(403);
       expect((await staff.get(path)).status, path).toBe(200);

@@ -1,7 +1,13 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { MAX_REPORT_MONTHS, reportRangeQuery, resolveReportRange } from '@gym/contracts';
 import {
+  MAX_REPORT_MONTHS,
+  balancesAsOfQuery,
+  reportRangeQuery,
+  resolveReportRange,
+} from '@gym/contracts';
+import {
+  balancesAsOf,
   dashboardStats,
   duesAgeing,
   listPaymentReminders,
@@ -62,6 +68,17 @@ export function reportRoutes(deps: RouteDeps) {
 
   router.get('/reports/members', staff, async (ctx) => {
     ctx.body = await membersReport(deps.db, rangeOf(ctx));
+  });
+
+  // The books at the end of a day, summed from the ledger changes the event log gave.
+  router.get('/reports/balances', staff, async (ctx) => {
+    const now = today();
+    const asOf = parseRequest(balancesAsOfQuery, ctx.query).asOf ?? now;
+    if (asOf > now)
+      throw new HttpError(400, 'The books hold nothing after today', {
+        asOf: 'The books hold nothing after today',
+      });
+    ctx.body = await balancesAsOf(deps.db, asOf, deps.timeZone);
   });
 
   return router;

@@ -69,3 +69,21 @@ export interface MembersReportDto {
     expiredMemberships: number;
   }[];
 }
+
+/** GET /api/reports/balances?asOf: the books at the end of a day, from the event log. */
+export interface BalancesAsOfDto {
+  asOf: CalendarDate;
+  /** Memberships that existed by then; `rows` holds at most 1000 of them, largest owing first. */
+  count: number;
+  truncated: boolean;
+  rows: {
+    membershipId: string;
+    memberName: string;
+    planName: string;
+    total: string;
+    paid: string;
+    outstanding: string;
+  }[];
+  /** Over all `count` memberships. */
+  total: { total: string; paid: string; outstanding: string };
+}

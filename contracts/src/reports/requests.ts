@@ -72,3 +72,6 @@ export function ageingDueDates(
       return { to: addDays(today, -91) };
   }
 }
+
+/** GET /api/reports/balances?asOf: a calendar date (gym time zone), today when left out. */
+export const balancesAsOfQuery = z.object({ asOf: calendarDateSchema.optional() }).strict();
