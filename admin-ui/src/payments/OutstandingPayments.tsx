@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Card,
+  Chip,
   CardContent,
   Skeleton,
   Table,
@@ -12,9 +13,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
-import type { MembershipDto } from '@gym/contracts';
+import { AGEING_BUCKETS, type AgeingBucket, type MembershipDto } from '@gym/contracts';
 import { formatRupees } from '../lib/formatRupees';
 import { useIsPhone } from '../lib/useIsPhone';
 import { MembershipStatusBadge } from '../memberships/MembershipStatusBadge';
@@ -105,10 +106,16 @@ export function OutstandingPayments({ canRecord }: { canRecord: boolean }) {
   const translate = useTranslate();
   const isPhone = useIsPhone();
   const [q, setQ] = useState('');
+  // The dues ageing report opens this list at one of its buckets: /payments?ageing=31-60.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const ageingParam = searchParams.get('ageing');
+  const ageing = (AGEING_BUCKETS as readonly string[]).includes(ageingParam ?? '')
+    ? (ageingParam as AgeingBucket)
+    : undefined;
   const { data, isPending } = useGetList<MembershipDto>('memberships', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'createdAt', order: 'DESC' },
-    filter: q ? { outstanding: true, q } : { outstanding: true },
+    filter: { outstanding: true, ...(q ? { q } : {}), ...(ageing ? { ageing } : {}) },
   });
   const label = (key: string) => translate(`resources.payments.list.${key}`);
   return (
@@ -117,6 +124,17 @@ export function OutstandingPayments({ canRecord }: { canRecord: boolean }) {
         <Typography variant="h6" component="h2">
           {label('outstanding')}
         </Typography>
+        {ageing && (
+          <Box>
+            <Chip
+              data-testid="ageing-filter"
+              label={translate('app.reports.ageingFilter', {
+                bucket: translate(`app.reports.buckets.${ageing}`),
+              })}
+              onDelete={() => setSearchParams({})}
+            />
+          </Box>
+        )}
         <SearchBox placeholder="resources.payments.list.outstandingSearch" onSearch={setQ} />
         {!isPending && (!data || data.length === 0) ? (
           <Empty searching={q !== ''} />

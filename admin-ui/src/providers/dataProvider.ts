@@ -4,14 +4,19 @@ import type {
   AccountDto,
   AccountResetDto,
   AuditEntryDto,
+  BalancesAsOfDto,
   DashboardStatsDto,
+  DuesAgeingDto,
   InviteAcceptRequest,
   MemberDetailDto,
   MemberInviteDto,
+  MembersReportDto,
   MembershipDto,
   PaymentDto,
   PaymentReminderDto,
   ReceiptDto,
+  RevenueByMethodDto,
+  RevenueByMonthDto,
   SystemStatusDto,
   StaffRole,
   UserDto,
@@ -70,6 +75,15 @@ export interface CorrectPaymentBody {
   amount?: string;
 }
 
+/** A report's date range (gym calendar dates, both included). */
+export interface ReportRange {
+  from: string;
+  to: string;
+}
+
+const rangeQuery = (range: ReportRange) =>
+  `from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
+
 /** The calls that are not react-admin's CRUD, by name, so screens never build URLs themselves. */
 const customMethods = {
   getDashboardStats: () => getJson<DashboardStatsDto>('dashboard/stats'),
@@ -112,6 +126,15 @@ const customMethods = {
         throw error;
       },
     ),
+  getRevenueByMonth: (range: ReportRange) =>
+    getJson<RevenueByMonthDto>(`reports/revenue-by-month?${rangeQuery(range)}`),
+  getRevenueByMethod: (range: ReportRange) =>
+    getJson<RevenueByMethodDto>(`reports/revenue-by-method?${rangeQuery(range)}`),
+  getDuesAgeing: () => getJson<DuesAgeingDto>('reports/dues-ageing'),
+  getMembersReport: (range: ReportRange) =>
+    getJson<MembersReportDto>(`reports/members?${rangeQuery(range)}`),
+  getBalancesAsOf: (asOf: string) =>
+    getJson<BalancesAsOfDto>(`reports/balances?asOf=${encodeURIComponent(asOf)}`),
 };
 
 export type GymDataProvider = DataProvider & typeof customMethods;

@@ -1,18 +1,510 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import {
+  Box,
+  Link as MuiLink,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
+import {
+  dateTimeFormat,
+  defaultReportRange,
+  reportRangeQuery,
+  resolveReportRange,
+  type BalancesAsOfDto,
+  type DuesAgeingDto,
+  type MembersReportDto,
+  type RevenueAmountsDto,
+  type RevenueByMethodDto,
+  type RevenueByMonthDto,
+} from '@gym/contracts';
+import { formatDate } from '../lib/formatDate';
+import { formatRupees } from '../lib/formatRupees';
+import { gymToday } from '../lib/gymToday';
+import type { ReportRange } from '../providers/dataProvider';
+import { useGymDataProvider } from '../providers/useGymDataProvider';
+import { downloadCsv, toCsv } from './csv';
+import { ReportCard } from './ReportCard';
 
-/** Linked from the dashboard's quick actions; the spec does not show this screen yet. */
-export default function ReportsPage() {
+const col = (key: string) => `app.reports.columns.${key}`;
+
+/** "2026-11" → "Nov 2026". */
+function monthLabel(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  return dateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year!, m! - 1, 1)),
+  );
+}
+
+function HeadRow({ keys, first }: { keys: string[]; first: string }) {
   const translate = useTranslate();
   return (
-    <Card sx={{ mt: 2 }}>
+    <TableHead>
+      <TableRow>
+        <TableCell>{translate(col(first))}</TableCell>
+        {keys.map((key) => (
+          <TableCell key={key} align="right">
+            {translate(col(key))}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+}
+
+const AMOUNT_KEYS = ['payments', 'paid', 'refunded', 'net'] as const;
+
+function AmountCells({ line }: { line: RevenueAmountsDto }) {
+  return (
+    <>
+      <TableCell align="right" data-field="payments">
+        {line.payments}
+      </TableCell>
+      {(['paid', 'refunded', 'net'] as const).map((key) => (
+        <TableCell key={key} align="right" data-field={key} data-value={line[key]}>
+          {formatRupees(line[key])}
+        </TableCell>
+      ))}
+    </>
+  );
+}
+
+const amountCsv = (line: RevenueAmountsDto) => [line.payments, line.paid, line.refunded, line.net];
+
+function ScrollTable({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small">{children}</Table>
+    </Box>
+  );
+}
+
+/** Net revenue per month as bars (negative months show no bar). */
+function RevenueChart({ report }: { report: RevenueByMonthDto }) {
+  const translate = useTranslate();
+  const values = report.months.map((m) => Math.max(0, Number(m.net)));
+  const max = Math.max(1, ...values);
+  return (
+    <Box
+      role="img"
+      aria-label={translate('app.reports.chart')}
+      data-testid="revenue-chart"
+      sx={{ display: 'flex', alignItems: 'flex-end', gap: 0.5, height: 160, overflowX: 'auto' }}
+    >
+      {report.months.map((m, n) => (
+        <Box
+          key={m.month}
+          title={`${monthLabel(m.month)}: ${formatRupees(m.net)}`}
+          sx={{ flex: '1 0 16px', display: 'grid', alignContent: 'end', height: '100%' }}
+        >
+          <Box
+            sx={{
+              height: `${(values[n]! / max) * 130}px`,
+              minHeight: values[n]! > 0 ? 2 : 0,
+              bgcolor: 'primary.main',
+              borderRadius: '4px 4px 0 0',
+            }}
+          />
+          <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {m.month.slice(5)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function useReport<T>(key: unknown[], fetch: () => Promise<T>) {
+  return useQuery({ queryKey: ['reports', ...key], queryFn: fetch });
+}
+
+function RevenueByMonthReport({ range }: { range: ReportRange }) {
+  const translate = useTranslate();
+  const dataProvider = useGymDataProvider();
+  const report = useReport(['revenue-by-month', range], () =>
+    dataProvider.getRevenueByMonth(range),
+  );
+  const data = report.data;
+  const exportCsv = data
+    ? () =>
+        downloadCsv(
+          `revenue-by-month_${data.from}_${data.to}.csv`,
+          toCsv(
+            ['month', ...AMOUNT_KEYS],
+            data.months.map((m) => [m.month, ...amountCsv(m)]),
+          ),
+        )
+    : undefined;
+  return (
+    <ReportCard
+      id="revenue-by-month"
+      title="app.reports.revenueByMonth.title"
+      text={translate('app.reports.revenueByMonth.text')}
+      onExport={exportCsv}
+      loading={report.isPending}
+      failed={report.isError}
+    >
+      {data && (
+        <>
+          <RevenueChart report={data} />
+          <ScrollTable>
+            <HeadRow first="month" keys={[...AMOUNT_KEYS]} />
+            <TableBody>
+              {data.months.map((m) => (
+                <TableRow key={m.month} data-testid="report-row" data-key={m.month}>
+                  <TableCell>{monthLabel(m.month)}</TableCell>
+                  <AmountCells line={m} />
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow data-testid="report-total">
+                <TableCell>{translate('app.reports.total')}</TableCell>
+                <AmountCells line={data.total} />
+              </TableRow>
+            </TableFooter>
+          </ScrollTable>
+        </>
+      )}
+    </ReportCard>
+  );
+}
+
+function RevenueByMethodReport({ range }: { range: ReportRange }) {
+  const translate = useTranslate();
+  const dataProvider = useGymDataProvider();
+  const report = useReport(['revenue-by-method', range], () =>
+    dataProvider.getRevenueByMethod(range),
+  );
+  const data: RevenueByMethodDto | undefined = report.data;
+  const exportCsv = data
+    ? () =>
+        downloadCsv(
+          `revenue-by-method_${data.from}_${data.to}.csv`,
+          toCsv(
+            ['method', ...AMOUNT_KEYS],
+            data.methods.map((m) => [m.method, ...amountCsv(m)]),
+          ),
+        )
+    : undefined;
+  return (
+    <ReportCard
+      id="revenue-by-method"
+      title="app.reports.revenueByMethod.title"
+      text={translate('app.reports.revenueByMethod.text')}
+      onExport={exportCsv}
+      loading={report.isPending}
+      failed={report.isError}
+    >
+      {data && (
+        <ScrollTable>
+          <HeadRow first="method" keys={[...AMOUNT_KEYS]} />
+          <TableBody>
+            {data.methods.map((m) => (
+              <TableRow key={m.method} data-testid="report-row" data-key={m.method}>
+                <TableCell>{translate(`resources.payments.methods.${m.method}`)}</TableCell>
+                <AmountCells line={m} />
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TableRow data-testid="report-total">
+              <TableCell>{translate('app.reports.total')}</TableCell>
+              <AmountCells line={data.total} />
+            </TableRow>
+          </TableFooter>
+        </ScrollTable>
+      )}
+    </ReportCard>
+  );
+}
+
+function DuesAgeingReport() {
+  const translate = useTranslate();
+  const dataProvider = useGymDataProvider();
+  const report = useReport(['dues-ageing'], () => dataProvider.getDuesAgeing());
+  const data: DuesAgeingDto | undefined = report.data;
+  const exportCsv = data
+    ? () =>
+        downloadCsv(
+          `dues-ageing_${data.asOf}.csv`,
+          toCsv(
+            ['bucket', 'memberships', 'outstanding'],
+            data.buckets.map((b) => [b.bucket, b.memberships, b.outstanding]),
+          ),
+        )
+    : undefined;
+  return (
+    <ReportCard
+      id="dues-ageing"
+      title="app.reports.duesAgeing.title"
+      text={translate('app.reports.duesAgeing.text', {
+        date: data ? formatDate(data.asOf) : '…',
+      })}
+      onExport={exportCsv}
+      loading={report.isPending}
+      failed={report.isError}
+    >
+      {data && (
+        <ScrollTable>
+          <HeadRow first="bucket" keys={['memberships', 'outstanding']} />
+          <TableBody>
+            {data.buckets.map((b) => {
+              const bucket = translate(`app.reports.buckets.${b.bucket}`);
+              return (
+                <TableRow key={b.bucket} data-testid="report-row" data-key={b.bucket}>
+                  <TableCell>
+                    <MuiLink
+                      component={Link}
+                      to={`/payments?ageing=${b.bucket}`}
+                      aria-label={translate('app.reports.duesAgeing.open', { bucket })}
+                    >
+                      {bucket}
+                    </MuiLink>
+                  </TableCell>
+                  <TableCell align="right" data-field="memberships">
+                    {b.memberships}
+                  </TableCell>
+                  <TableCell align="right" data-field="outstanding" data-value={b.outstanding}>
+                    {formatRupees(b.outstanding)}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+          <TableFooter>
+            <TableRow data-testid="report-total">
+              <TableCell>{translate('app.reports.total')}</TableCell>
+              <TableCell align="right" data-field="memberships">
+                {data.total.memberships}
+              </TableCell>
+              <TableCell align="right" data-field="outstanding" data-value={data.total.outstanding}>
+                {formatRupees(data.total.outstanding)}
+              </TableCell>
+            </TableRow>
+          </TableFooter>
+        </ScrollTable>
+      )}
+    </ReportCard>
+  );
+}
+
+const MEMBER_KEYS = ['activeMemberships', 'newMembers', 'expiredMemberships'] as const;
+
+function MembersReport({ range }: { range: ReportRange }) {
+  const translate = useTranslate();
+  const dataProvider = useGymDataProvider();
+  const report = useReport(['members', range], () => dataProvider.getMembersReport(range));
+  const data: MembersReportDto | undefined = report.data;
+  const exportCsv = data
+    ? () =>
+        downloadCsv(
+          `members_${data.from}_${data.to}.csv`,
+          toCsv(
+            ['month', ...MEMBER_KEYS],
+            data.months.map((m) => [m.month, ...MEMBER_KEYS.map((key) => m[key])]),
+          ),
+        )
+    : undefined;
+  return (
+    <ReportCard
+      id="members"
+      title="app.reports.members.title"
+      text={translate('app.reports.members.text')}
+      onExport={exportCsv}
+      loading={report.isPending}
+      failed={report.isError}
+    >
+      {data && (
+        <ScrollTable>
+          <HeadRow first="month" keys={[...MEMBER_KEYS]} />
+          <TableBody>
+            {data.months.map((m) => (
+              <TableRow key={m.month} data-testid="report-row" data-key={m.month}>
+                <TableCell>{monthLabel(m.month)}</TableCell>
+                {MEMBER_KEYS.map((key) => (
+                  <TableCell key={key} align="right" data-field={key}>
+                    {m[key]}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </ScrollTable>
+      )}
+    </ReportCard>
+  );
+}
+
+const BALANCE_KEYS = ['total', 'paid', 'outstanding'] as const;
+
+/** Each membership's books at the end of a chosen day (today by default). */
+function BalancesReport() {
+  const translate = useTranslate();
+  const dataProvider = useGymDataProvider();
+  const today = gymToday();
+  const [asOf, setAsOf] = useState(today);
+  const report = useReport(['balances', asOf], () => dataProvider.getBalancesAsOf(asOf));
+  const data: BalancesAsOfDto | undefined = report.data;
+  const exportCsv = data
+    ? () =>
+        downloadCsv(
+          `balances_${data.asOf}.csv`,
+          toCsv(
+            ['membershipId', 'member', 'plan', ...BALANCE_KEYS],
+            data.rows.map((r) => [
+              r.membershipId,
+              r.memberName,
+              r.planName,
+              ...BALANCE_KEYS.map((k) => r[k]),
+            ]),
+          ),
+        )
+    : undefined;
+  return (
+    <ReportCard
+      id="balances"
+      title="app.reports.balances.title"
+      text={translate('app.reports.balances.text')}
+      onExport={exportCsv}
+      loading={report.isPending}
+      failed={report.isError}
+    >
+      <TextField
+        type="date"
+        size="small"
+        label={translate('app.reports.balances.asOf')}
+        value={asOf}
+        onChange={(e) => {
+          const value = e.target.value;
+          if (/^\d{4}-\d{2}-\d{2}$/.test(value) && value <= today) setAsOf(value);
+        }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        sx={{ width: 200 }}
+      />
+      {data && (
+        <>
+          {data.truncated && (
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.reports.balances.truncated', {
+                shown: data.rows.length,
+                count: data.count,
+              })}
+            </Typography>
+          )}
+          <ScrollTable>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate(col('member'))}</TableCell>
+                <TableCell>{translate(col('plan'))}</TableCell>
+                {BALANCE_KEYS.map((key) => (
+                  <TableCell key={key} align="right">
+                    {translate(col(key))}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.rows.map((r) => (
+                <TableRow key={r.membershipId} data-testid="report-row" data-key={r.membershipId}>
+                  <TableCell>{r.memberName}</TableCell>
+                  <TableCell>{r.planName}</TableCell>
+                  {BALANCE_KEYS.map((key) => (
+                    <TableCell key={key} align="right" data-field={key} data-value={r[key]}>
+                      {formatRupees(r[key])}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow data-testid="report-total">
+                <TableCell colSpan={2}>{translate('app.reports.total')}</TableCell>
+                {BALANCE_KEYS.map((key) => (
+                  <TableCell key={key} align="right" data-field={key} data-value={data.total[key]}>
+                    {formatRupees(data.total[key])}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableFooter>
+          </ScrollTable>
+        </>
+      )}
+    </ReportCard>
+  );
+}
+
+/** The date-range filter: a range is applied once both dates make a valid one. */
+function RangeFilter(props: { range: ReportRange; onChange: (range: ReportRange) => void }) {
+  const translate = useTranslate();
+  const [draft, setDraft] = useState(props.range);
+  const parsed = reportRangeQuery.safeParse(draft);
+  const error = parsed.success ? undefined : parsed.error.issues[0]?.message;
+  function change(next: ReportRange) {
+    setDraft(next);
+    const valid = reportRangeQuery.safeParse(next);
+    const resolved = valid.success ? resolveReportRange(valid.data, gymToday()) : null;
+    if (resolved) props.onChange(resolved);
+  }
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+      <TextField
+        type="date"
+        size="small"
+        label={translate('app.reports.from')}
+        value={draft.from}
+        onChange={(e) => change({ ...draft, from: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: 200 }}
+        error={!!error}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label={translate('app.reports.to')}
+        value={draft.to}
+        onChange={(e) => change({ ...draft, to: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: 200 }}
+        error={!!error}
+        helperText={error}
+      />
+      <Typography variant="caption" color="text.secondary">
+        {translate('app.reports.rangeNote')}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The owner's reports: revenue by month and by method, dues ageing, members, balances as of a day. */
+export default function ReportsPage() {
+  const translate = useTranslate();
+  const [range, setRange] = useState<ReportRange>(() => defaultReportRange(gymToday()));
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
       <Title title="app.reports.title" />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
+      <Box>
+        <Typography variant="h4" component="h1" fontWeight={700}>
           {translate('app.reports.title')}
         </Typography>
-        <Typography color="text.secondary">{translate('app.reports.text')}</Typography>
-      </CardContent>
-    </Card>
+        <Typography color="text.secondary">{translate('app.reports.subtitle')}</Typography>
+      </Box>
+      <RangeFilter range={range} onChange={setRange} />
+      <RevenueByMonthReport range={range} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <RevenueByMethodReport range={range} />
+        <DuesAgeingReport />
+      </Box>
+      <MembersReport range={range} />
+      <BalancesReport />
+    </Box>
   );
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { z } from 'zod';
 import {
+  AGEING_BUCKETS,
   MEMBERSHIP_STATUSES,
   cancelMembershipRequest,
   createMembershipRequest,
@@ -37,6 +38,8 @@ const membershipFilter = z
     memberId: z.uuid().optional(),
     status: z.enum(MEMBERSHIP_STATUSES).optional(),
     outstanding: z.boolean().optional(),
+    /** The dues ageing report's bucket: owing, due that many days ago (gym time zone). */
+    ageing: z.enum(AGEING_BUCKETS).optional(),
     id: z
       .union([z.uuid(), z.array(z.uuid()).max(1000)])
       .transform((v) => (Array.isArray(v) ? v : [v]))
@@ -95,7 +98,13 @@ export function membershipRoutes(deps: RouteDeps) {
     const scope = await accessScope(ctx, deps.db);
     if (!scope.all)
       query.filter.memberId = scope.memberId ?? '00000000-0000-4000-8000-000000000000';
-    sendList(ctx, 'memberships', query, await listMemberships(deps.db, query));
+    const { ageing, ...filter } = query.filter;
+    const today = todayIn(deps.timeZone, deps.clock());
+    const listQuery = {
+      ...query,
+      filter: { ...filter, ageing: ageing && { bucket: ageing, today } },
+    };
+    sendList(ctx, 'memberships', query, await listMemberships(deps.db, listQuery));
   });
 
   router.get('/expiring', staff, async (ctx) => {

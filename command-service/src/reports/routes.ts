@@ -1,7 +1,23 @@
 import Router from '@koa/router';
-import { dashboardStats, listPaymentReminders } from '@gym/projection-service';
+import { z } from 'zod';
+import {
+  MAX_REPORT_MONTHS,
+  balancesAsOfQuery,
+  reportRangeQuery,
+  resolveReportRange,
+} from '@gym/contracts';
+import {
+  balancesAsOf,
+  dashboardStats,
+  duesAgeing,
+  listPaymentReminders,
+  membersReport,
+  revenueByMethod,
+  revenueByMonth,
+} from '@gym/projection-service';
 import { requireRole } from '../auth/guards';
-import type { AppContextExtras, AppState } from '../http/context';
+import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import { HttpError, parseRequest } from '../http/errors';
 import { todayIn } from '../http/params';
 import type { RouteDeps } from '../http/routeDeps';
 import { listNotifications } from '../notifications/queries';
@@ -9,6 +25,18 @@ import { listNotifications } from '../notifications/queries';
 export function reportRoutes(deps: RouteDeps) {
   const router = new Router<AppState, AppContextExtras>({ prefix: '/api' });
   const staff = requireRole('admin', 'staff');
+  const today = () => todayIn(deps.timeZone, deps.clock());
+
+  /** `from`/`to` (gym calendar dates, both included): by default the last 12 months. */
+  function rangeOf(ctx: AppContext) {
+    const range = resolveReportRange(parseRequest(reportRangeQuery, ctx.query), today());
+    if (!range) {
+      throw new HttpError(400, `A report covers at most ${MAX_REPORT_MONTHS} months`, {
+        from: `A report covers at most ${MAX_REPORT_MONTHS} months`,
+      });
+    }
+    return range;
+  }
 
   router.get('/dashboard/stats', staff, async (ctx) => {
     ctx.body = await dashboardStats(deps.db, todayIn(deps.timeZone, deps.clock()));
@@ -21,6 +49,36 @@ export function reportRoutes(deps: RouteDeps) {
   // What the reminder and receipt jobs sent (or keep in the outbox when no SMTP is set up).
   router.get('/notifications/outbox', requireRole('admin'), async (ctx) => {
     ctx.body = await listNotifications(deps.db, { limit: 200 });
+  });
+
+  // The owner's reports, computed from the read models (staff see the dashboard's revenue too).
+  router.get('/reports/revenue-by-month', staff, async (ctx) => {
+    ctx.body = await revenueByMonth(deps.db, rangeOf(ctx));
+  });
+
+  router.get('/reports/revenue-by-method', staff, async (ctx) => {
+    ctx.body = await revenueByMethod(deps.db, rangeOf(ctx));
+  });
+
+  router.get('/reports/dues-ageing', staff, async (ctx) => {
+    // Today's position: what the outstanding list owes now (no range; any parameter is refused).
+    parseRequest(z.object({}).strict(), ctx.query);
+    ctx.body = await duesAgeing(deps.db, today());
+  });
+
+  router.get('/reports/members', staff, async (ctx) => {
+    ctx.body = await membersReport(deps.db, rangeOf(ctx));
+  });
+
+  // The books at the end of a day, summed from the ledger changes the event log gave.
+  router.get('/reports/balances', staff, async (ctx) => {
+    const now = today();
+    const asOf = parseRequest(balancesAsOfQuery, ctx.query).asOf ?? now;
+    if (asOf > now)
+      throw new HttpError(400, 'The books hold nothing after today', {
+        asOf: 'The books hold nothing after today',
+      });
+    ctx.body = await balancesAsOf(deps.db, asOf, deps.timeZone);
   });
 
   return router;

@@ -6,6 +6,8 @@ import * as m0006 from './0006_memberships_read_model';
 import * as m0007 from './0007_payments_read_model';
 import * as m0014 from './0014_projection_failures';
 import * as m0019 from './0019_payment_corrections';
+import * as m0020 from './0020_report_indexes';
+import * as m0021 from './0021_membership_ledger_changes';
 
 /**
  * The projections' checkpoints and failures and the read models: run after platform's. No
@@ -20,4 +22,6 @@ export const projectionMigrations: MigrationList = {
   '0007_payments_read_model': m0007,
   '0014_projection_failures': m0014,
   '0019_payment_corrections': m0019,
+  '0020_report_indexes': m0020,
+  '0021_membership_ledger_changes': m0021,
 };

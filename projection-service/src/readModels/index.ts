@@ -1,4 +1,5 @@
 import type { Projector } from '../runner/projector';
+import { ledgerProjector } from './ledger/projection';
 import { membersProjector } from './members/projection';
 import { membershipsProjector } from './memberships/projection';
 import { paymentsProjector } from './payments/projection';
@@ -9,7 +10,15 @@ export * from './members/query';
 export * from './memberships/query';
 export * from './payments/query';
 export * from './stats/query';
-export { plansProjector, membersProjector, membershipsProjector, paymentsProjector };
+export * from './reports/query';
+export * from './ledger/query';
+export {
+  plansProjector,
+  membersProjector,
+  membershipsProjector,
+  paymentsProjector,
+  ledgerProjector,
+};
 
 /** Every read model's projector; the runner and rebuild take this list. */
 export const allProjectors: readonly Projector[] = [
@@ -17,4 +26,5 @@ export const allProjectors: readonly Projector[] = [
   membersProjector,
   membershipsProjector,
   paymentsProjector,
+  ledgerProjector,
 ];

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import {
   addDays,
+  ageingDueDates,
   formatMoney,
+  type AgeingBucket,
   type MembershipDto,
   type MembershipStatus,
   type PaymentReminderDto,
@@ -51,6 +53,8 @@ export interface MembershipFilter {
   memberId?: string;
   status?: MembershipStatus;
   outstanding?: boolean;
+  /** Owing and in this dues-ageing bucket on `today` (the dues ageing report's rule). */
+  ageing?: { bucket: AgeingBucket; today: string };
   id?: string[];
 }
 
@@ -107,7 +111,7 @@ export async function listMemberships(
   query: ListQuery<MembershipSortField, MembershipFilter>,
 ): Promise<ListResult<MembershipDto>> {
   const base = db<MembershipRow>('memberships').where((qb) => {
-    const { q, memberId, status, outstanding, id } = query.filter;
+    const { q, memberId, status, outstanding, ageing, id } = query.filter;
     if (q) {
       const pattern = likePattern(q);
       qb.where((w) =>
@@ -119,7 +123,12 @@ export async function listMemberships(
     }
     if (memberId) qb.where('member_id', memberId);
     if (status) qb.where('status', status);
-    if (outstanding) owing(qb.where('member_removed', false));
+    if (outstanding || ageing) owing(qb.where('member_removed', false));
+    if (ageing) {
+      const due = ageingDueDates(ageing.bucket, ageing.today);
+      if (due.from) qb.whereRaw('coalesce(next_payment_due_date, start_date) >= ?', [due.from]);
+      if (due.to) qb.whereRaw('coalesce(next_payment_due_date, start_date) <= ?', [due.to]);
+    }
     if (id) qb.whereIn('id', id);
   });
   return pageOf(

@@ -1,0 +1,187 @@
+import type { Knex } from 'knex';
+import {
+  AGEING_BUCKETS,
+  PAYMENT_METHODS,
+  formatMoney,
+  monthStart,
+  type AgeingBucket,
+  type CalendarDate,
+  type DuesAgeingDto,
+  type MembersReportDto,
+  type PaymentMethod,
+  type RevenueAmountsDto,
+  type RevenueByMethodDto,
+  type RevenueByMonthDto,
+} from '@gym/contracts';
+
+export interface ReportRange {
+  from: CalendarDate;
+  to: CalendarDate;
+}
+
+interface AmountsRow {
+  payments: string | number;
+  paid_paise: string | number;
+  refunded_paise: string | number;
+}
+
+function amounts(row: AmountsRow | undefined): RevenueAmountsDto {
+  const paid = Number(row?.paid_paise ?? 0);
+  const refunded = Number(row?.refunded_paise ?? 0);
+  return {
+    payments: Number(row?.payments ?? 0),
+    paid: formatMoney(paid),
+    refunded: formatMoney(refunded),
+    net: formatMoney(paid - refunded),
+  };
+}
+
+function sumAmounts(rows: AmountsRow[]): AmountsRow {
+  return rows.reduce<{ payments: number; paid_paise: number; refunded_paise: number }>(
+    (sum, row) => ({
+      payments: sum.payments + Number(row.payments),
+      paid_paise: sum.paid_paise + Number(row.paid_paise),
+      refunded_paise: sum.refunded_paise + Number(row.refunded_paise),
+    }),
+    { payments: 0, paid_paise: 0, refunded_paise: 0 },
+  );
+}
+
+/** "2026-04" for every month from the month of `from` to the month of `to`. */
+export function monthsOf(range: ReportRange): string[] {
+  const months: string[] = [];
+  for (let m = monthStart(range.from); m <= range.to; m = monthStart(m, 1)) {
+    months.push(m.slice(0, 7));
+  }
+  return months;
+}
+
+/**
+ * Payments dated in the range and not voided, and refunds given in the range (on the refund's
+ * day, whatever the payment's date), grouped by `key`: two index range scans and a union.
+ * A refunded payment counts in full on its day and the refund counts against the refund's day.
+ */
+async function revenueBy(
+  db: Knex,
+  range: ReportRange,
+  key: { payment: string; refund: string },
+): Promise<(AmountsRow & { key: string })[]> {
+  const { rows } = await db.raw<{ rows: (AmountsRow & { key: string })[] }>(
+    `select key, sum(payments) as payments, sum(paid_paise) as paid_paise,
+            sum(refunded_paise) as refunded_paise
+       from (select ${key.payment} as key, count(*) as payments, sum(amount_paise) as paid_paise,
+                    0 as refunded_paise
+               from payments
+              where state <> 'voided' and payment_day between ?::date and ?::date
+              group by 1
+             union all
+             select ${key.refund} as key, 0, 0, sum(refunded_paise)
+               from payments
+              where state = 'refunded' and refund_day between ?::date and ?::date
+              group by 1) lines
+      group by key`,
+    [range.from, range.to, range.from, range.to],
+  );
+  return rows;
+}
+
+export async function revenueByMonth(db: Knex, range: ReportRange): Promise<RevenueByMonthDto> {
+  const rows = await revenueBy(db, range, {
+    payment: `to_char(payment_day, 'YYYY-MM')`,
+    refund: `to_char(refund_day, 'YYYY-MM')`,
+  });
+  const byMonth = new Map(rows.map((row) => [row.key, row]));
+  return {
+    ...range,
+    months: monthsOf(range).map((month) => ({ month, ...amounts(byMonth.get(month)) })),
+    total: amounts(sumAmounts(rows)),
+  };
+}
+
+export async function revenueByMethod(db: Knex, range: ReportRange): Promise<RevenueByMethodDto> {
+  const rows = await revenueBy(db, range, { payment: 'method', refund: 'method' });
+  const byMethod = new Map(rows.map((row) => [row.key, row]));
+  const known: readonly string[] = PAYMENT_METHODS;
+  const methods = [...PAYMENT_METHODS, ...rows.map((r) => r.key).filter((k) => !known.includes(k))];
+  return {
+    ...range,
+    methods: methods.map((method) => ({
+      method: method as PaymentMethod,
+      ...amounts(byMethod.get(method)),
+    })),
+    total: amounts(sumAmounts(rows)),
+  };
+}
+
+/**
+ * The outstanding list's memberships (owing, not cancelled, member not removed) by days past
+ * their due date on `today`: the next payment due date, else the start date.
+ */
+export const DUE_DATE_SQL = 'coalesce(next_payment_due_date, start_date)';
+
+export async function duesAgeing(db: Knex, today: CalendarDate): Promise<DuesAgeingDto> {
+  const { rows } = await db.raw<{
+    rows: { bucket: AgeingBucket; memberships: string; paise: string }[];
+  }>(
+    `select case when days <= 0 then 'current' when days <= 30 then '1-30'
+                 when days <= 60 then '31-60' when days <= 90 then '61-90' else 'over-90' end
+              as bucket,
+            count(*) as memberships, sum(remaining_paise) as paise
+       from (select ?::date - ${DUE_DATE_SQL} as days, remaining_paise
+               from memberships
+              where total_paise > paid_paise and status <> 'cancelled' and not member_removed) owing
+      group by 1`,
+    [today],
+  );
+  const byBucket = new Map(rows.map((row) => [row.bucket, row]));
+  const buckets = AGEING_BUCKETS.map((bucket) => ({
+    bucket,
+    memberships: Number(byBucket.get(bucket)?.memberships ?? 0),
+    paise: Number(byBucket.get(bucket)?.paise ?? 0),
+  }));
+  return {
+    asOf: today,
+    buckets: buckets.map(({ paise, ...b }) => ({ ...b, outstanding: formatMoney(paise) })),
+    total: {
+      memberships: buckets.reduce((sum, b) => sum + b.memberships, 0),
+      outstanding: formatMoney(buckets.reduce((sum, b) => sum + b.paise, 0)),
+    },
+  };
+}
+
+/**
+ * Per month of the range: memberships running on its last day in the range (not cancelled),
+ * members who joined in it, memberships that ended in it and are expired. One statement over a
+ * series of at most 36 months, each month an index range scan.
+ */
+export async function membersReport(db: Knex, range: ReportRange): Promise<MembersReportDto> {
+  const { rows } = await db.raw<{
+    rows: { month: string; active: string; joined: string; expired: string }[];
+  }>(
+    `with months as (
+       select to_char(m, 'YYYY-MM') as month,
+              greatest(m::date, ?::date) as first_day,
+              least((m + interval '1 month' - interval '1 day')::date, ?::date) as last_day
+         from generate_series(date_trunc('month', ?::date), ?::date, interval '1 month') m)
+     select month,
+            (select count(*) from memberships s
+              where s.status <> 'cancelled' and s.start_date <= last_day and s.end_date >= last_day)
+              as active,
+            (select count(*) from members j
+              where not j.removed and j.join_date between first_day and last_day) as joined,
+            (select count(*) from memberships e
+              where e.status = 'expired' and e.end_date between first_day and last_day) as expired
+       from months
+      order by month`,
+    [range.from, range.to, range.from, range.to],
+  );
+  return {
+    ...range,
+    months: rows.map((row) => ({
+      month: row.month,
+      activeMemberships: Number(row.active),
+      newMembers: Number(row.joined),
+      expiredMemberships: Number(row.expired),
+    })),
+  };
+}
