@@ -1,3 +1,4 @@
 export * from './requests';
 export * from './events';
 export * from './dto';
+export * from './pricePeriod';

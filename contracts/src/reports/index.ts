@@ -1,1 +1,2 @@
 export * from './dto';
+export * from './trend';

@@ -5,6 +5,7 @@ import * as m0005 from './0005_members_read_model';
 import * as m0006 from './0006_memberships_read_model';
 import * as m0007 from './0007_payments_read_model';
 import * as m0014 from './0014_projection_failures';
+import * as m0019 from './0019_dashboard_trend_index';
 
 /**
  * The projections' checkpoints and failures and the read models: run after platform's. No
@@ -18,4 +19,5 @@ export const projectionMigrations: MigrationList = {
   '0006_memberships_read_model': m0006,
   '0007_payments_read_model': m0007,
   '0014_projection_failures': m0014,
+  '0019_dashboard_trend_index': m0019,
 };
