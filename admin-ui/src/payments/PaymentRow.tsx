@@ -8,7 +8,7 @@ import { formatRupees } from '../lib/formatRupees';
 import { paymentMethodKey } from './paymentMethods';
 import { openInNewTab, receiptNumberOf, receiptPageUrl, receiptPdfUrl } from './receiptLinks';
 
-/** One payment: number, date, method, receiver, note, amount, and the receipt buttons. */
+/** One payment: number, member, date, method, receiver, note, amount, and the receipt buttons. */
 export function PaymentRow({ payment }: { payment: PaymentDto }) {
   const translate = useTranslate();
   const corrected = payment.state !== 'recorded';
@@ -34,6 +34,7 @@ export function PaymentRow({ payment }: { payment: PaymentDto }) {
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {[
+            payment.member ? `${payment.member.firstName} ${payment.member.lastName}` : null,
             formatDate(payment.paymentDate),
             translate(paymentMethodKey(payment.paymentMethod)),
             receiver ? translate('resources.payments.list.by', { name: receiver }) : null,

@@ -1,4 +1,3 @@
 export * from './requests';
 export * from './events';
 export * from './dto';
-export * from './pricePeriod';
