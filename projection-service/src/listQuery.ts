@@ -19,6 +19,12 @@ export function likePattern(text: string): string {
 }
 
 /**
+ * What a list sorts by: a column, or SQL expressions in order (written by us, never from the
+ * request), e.g. `['lower(first_name)', 'lower(last_name)']` to use an expression index.
+ */
+export type SortColumn = string | { expressions: readonly string[] };
+
+/**
  * One page of a filtered list: `rows` selects what to show of the `filtered` rows; sorted by
  * `sortColumn` (then the id, so pages never overlap), with the total for Content-Range.
  */
@@ -26,16 +32,20 @@ export async function pageOf<Row, Dto>(
   filtered: Knex.QueryBuilder,
   rows: Knex.QueryBuilder,
   query: { sort: { order: 'ASC' | 'DESC' }; range?: readonly [number, number] },
-  columns: { sort: string; id: string },
+  columns: { sort: SortColumn; id: string },
   toDto: (row: Row) => Dto,
 ): Promise<ListResult<Dto>> {
   const [{ count } = { count: 0 }] = await filtered
     .clone()
     .clearSelect()
     .count<{ count: string }[]>('* as count');
-  let page = rows
-    .orderBy(columns.sort, query.sort.order === 'DESC' ? 'desc' : 'asc')
-    .orderBy(columns.id);
+  const order = query.sort.order === 'DESC' ? 'desc' : 'asc';
+  let page = rows;
+  if (typeof columns.sort === 'string') page = page.orderBy(columns.sort, order);
+  else
+    for (const expression of columns.sort.expressions)
+      page = page.orderByRaw(`${expression} ${order}`);
+  page = page.orderBy(columns.id);
   if (query.range) page = page.offset(query.range[0]).limit(query.range[1] - query.range[0] + 1);
   return { rows: ((await page) as Row[]).map(toDto), total: Number(count) };
 }

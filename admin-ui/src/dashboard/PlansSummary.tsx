@@ -2,8 +2,20 @@ import { Box, Button, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
 import type { PlanDto } from '@gym/contracts';
+import { pricePeriod } from '../lib/pricePeriod';
 import { formatRupees } from '../lib/formatRupees';
 import { DashboardPanel, PanelEmpty, PanelRow, panelListSx } from './DashboardPanel';
+
+/** "/month", "/3 months", "/year" or "/N days": what the price pays for. */
+function PerPeriod({ days }: { days: number }) {
+  const translate = useTranslate();
+  const period = pricePeriod(days);
+  return (
+    <Typography component="span" variant="caption" color="text.secondary">
+      {translate(`app.plans.per.${period.key}`, { days: period.days })}
+    </Typography>
+  );
+}
 
 export function PlansSummary() {
   const translate = useTranslate();
@@ -35,9 +47,7 @@ export function PlansSummary() {
               end={
                 <Typography variant="body2" fontWeight={700}>
                   {formatRupees(plan.price)}
-                  <Typography component="span" variant="caption" color="text.secondary">
-                    {translate('app.dashboard.plans.perMonth')}
-                  </Typography>
+                  <PerPeriod days={plan.duration} />
                 </Typography>
               }
             />

@@ -7,6 +7,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
 import type { DashboardStatsDto } from '@gym/contracts';
 import { formatRupees } from '../lib/formatRupees';
+import { Trend } from './Trend';
 
 const grid = {
   display: 'grid',
@@ -36,19 +37,6 @@ function StatCard(props: { label: string; value: ReactNode; icon: ReactNode; not
   );
 }
 
-/** The spec's trend labels are fixed texts, not computed. */
-function Trend({ value }: { value: string }) {
-  const translate = useTranslate();
-  return (
-    <>
-      <Box component="span" sx={{ color: 'success.main', fontWeight: 600 }}>
-        {value}
-      </Box>{' '}
-      {translate('app.dashboard.stats.fromLastMonth')}
-    </>
-  );
-}
-
 export function StatCardsSkeleton() {
   return (
     <Box sx={grid} data-testid="stat-skeletons">
@@ -73,19 +61,24 @@ export function StatCards({ stats }: { stats: DashboardStatsDto }) {
         label="app.dashboard.stats.totalMembers"
         value={stats.totalMembers}
         icon={<PeopleIcon color="primary" />}
-        note={<Trend value="+12.5%" />}
+        note={<Trend current={stats.totalMembers} previous={stats.lastMonth.totalMembers} />}
       />
       <StatCard
         label="app.dashboard.stats.activeMemberships"
         value={stats.activeMembers}
         icon={<VerifiedIcon color="success" />}
-        note={<Trend value="+8.2%" />}
+        note={<Trend current={stats.activeMembers} previous={stats.lastMonth.activeMembers} />}
       />
       <StatCard
         label="app.dashboard.stats.monthlyRevenue"
         value={formatRupees(stats.monthlyRevenue)}
         icon={<CurrencyRupeeIcon color="secondary" />}
-        note={<Trend value="+15.3%" />}
+        note={
+          <Trend
+            current={Number(stats.monthlyRevenue)}
+            previous={Number(stats.lastMonth.monthlyRevenue)}
+          />
+        }
       />
       <StatCard
         label="app.dashboard.stats.expiringSoon"

@@ -78,6 +78,41 @@ export const en = {
     layout: {
       openMenu: 'Open menu',
       closeMenu: 'Close menu',
+      userMenu: 'Account',
+    },
+    list: {
+      pagination: 'Pagination',
+      previous: 'Previous',
+      next: 'Next',
+      page: 'Page %{page}',
+      showing: 'Showing %{from}-%{to} of %{total}',
+    },
+    /** Column headings of the CSV exports. */
+    export: {
+      member: 'Member',
+      email: 'Email',
+      plan: 'Plan',
+      total: 'Total (₹)',
+      paid: 'Paid (₹)',
+      remaining: 'Remaining (₹)',
+      amount: 'Amount (₹)',
+      status: 'Status',
+      nextDue: 'Next Payment Due',
+      receiptNumber: 'Receipt #',
+      date: 'Date',
+      method: 'Method',
+      receivedBy: 'Received By',
+      notes: 'Notes',
+      state: 'State',
+      recorded: 'Recorded',
+    },
+    plans: {
+      per: {
+        month: '/month',
+        threeMonths: '/3 months',
+        year: '/year',
+        days: '/%{days} days',
+      },
     },
     dashboard: {
       title: 'Dashboard Overview',
@@ -93,6 +128,9 @@ export const en = {
         expiringSoon: 'Expiring Soon',
         requiresAttention: 'Requires attention',
         fromLastMonth: 'from last month',
+        noTrend: '—',
+        up: 'Up',
+        down: 'Down',
       },
       expiring: {
         title: 'Expiring Memberships',
@@ -124,7 +162,6 @@ export const en = {
       },
       plans: {
         title: 'Subscription Plans',
-        perMonth: '/month',
         empty: 'No subscription plans found',
         viewAll: 'View all',
       },
@@ -399,11 +436,6 @@ export const en = {
         emptySearch: 'No members found matching your search',
         fetchFailed: 'Failed to fetch members',
         deleteFailed: 'Failed to delete member',
-        pagination: 'Pagination',
-        previous: 'Previous',
-        next: 'Next',
-        page: 'Page %{page}',
-        showing: 'Showing %{from}-%{to} of %{total}',
       },
       create: {
         title: 'Add New Member',

@@ -4,10 +4,11 @@ import { PasswordResetGate } from './PasswordResetGate';
 import { PrintStyles } from '../lib/PrintStyles';
 import { ProjectionBanner } from '../system/ProjectionBanner';
 import { AppMenu } from './AppMenu';
+import { AppUserMenu } from './AppUserMenu';
 import { SessionExpiredToast } from './SessionExpiredToast';
 
 function TopBar() {
-  return <AppBar userMenu={false} />;
+  return <AppBar userMenu={<AppUserMenu />} />;
 }
 
 export function AppLayout({ children }: { children: ReactNode }) {

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import {
   Datagrid,
   DeleteButton,
+  ExportButton,
   FunctionField,
   List,
   SearchInput,
@@ -15,13 +16,16 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { EXPORT_MAX_ROWS } from '../lib/csv';
 import { formatDate } from '../lib/formatDate';
+import { ListPagination } from '../lib/ListPagination';
+import { useCsvExporter } from '../lib/useCsvExporter';
 import { useIsPhone } from '../lib/useIsPhone';
 import { canWork, useRole } from '../lib/useRole';
 import { useToast } from '../lib/useToast';
 import { statusChoices } from './choices';
 import { MemberCards } from './MemberCards';
-import { MemberPagination } from './MemberPagination';
+import { memberCsvColumns } from './memberCsv';
 import { MemberStatusChip } from './MemberStatusChip';
 import { MyMemberRecord } from './MyMemberRecord';
 import type { Member } from './types';
@@ -115,6 +119,7 @@ function StaffMemberList() {
   const translate = useTranslate();
   const isPhone = useIsPhone();
   const toast = useToast();
+  const exporter = useCsvExporter('members', memberCsvColumns);
   return (
     <>
       <Box sx={{ mt: 2 }}>
@@ -130,13 +135,15 @@ function StaffMemberList() {
         title="resources.members.list.title"
         actions={
           <TopToolbar>
+            <ExportButton maxResults={EXPORT_MAX_ROWS} />
             <AddMemberButton />
           </TopToolbar>
         }
+        exporter={exporter}
         filters={memberFilters(translate('resources.members.list.search'))}
         perPage={10}
         sort={{ field: 'createdAt', order: 'DESC' }}
-        pagination={<MemberPagination />}
+        pagination={<ListPagination />}
         empty={<NoMembers />}
         queryOptions={{
           onError: () => toast({ type: 'error', title: 'resources.members.list.fetchFailed' }),
@@ -148,6 +155,7 @@ function StaffMemberList() {
           <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoMatch />}>
             <FunctionField<Member>
               label="resources.members.fields.name"
+              sortBy="name"
               render={(member) => (
                 <Link to={`/members/${member.id}/view`}>
                   {member.firstName} {member.lastName}
@@ -155,7 +163,7 @@ function StaffMemberList() {
               )}
             />
             <TextField source="email" />
-            <TextField source="phone" />
+            <TextField source="phone" sortable={false} />
             <FunctionField<Member>
               source="status"
               render={(member) => <MemberStatusChip status={member.status} />}
@@ -164,7 +172,10 @@ function StaffMemberList() {
               source="joinDate"
               render={(member) => formatDate(member.joinDate)}
             />
-            <FunctionField<Member> render={(member) => <RowActions member={member} />} />
+            <FunctionField<Member>
+              sortable={false}
+              render={(member) => <RowActions member={member} />}
+            />
           </Datagrid>
         )}
       </List>

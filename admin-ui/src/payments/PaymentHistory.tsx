@@ -1,34 +1,33 @@
-import { useState } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
 import type { PaymentDto } from '@gym/contracts';
+import { ListPagination } from '../lib/ListPagination';
+import { useCsvExporter } from '../lib/useCsvExporter';
+import { CardHeading } from './CardHeading';
+import { ListSearchBox } from './ListSearchBox';
+import { paymentCsvColumns } from './paymentCsv';
 import { PaymentRow, paymentListSx } from './PaymentRow';
-import { SearchBox } from './SearchBox';
 
 const SKELETON_ROWS = 5;
 
-export function PaymentHistory() {
+function HistoryCard() {
   const translate = useTranslate();
-  const [q, setQ] = useState('');
-  const { data, isPending } = useGetList<PaymentDto>('payments', {
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'paymentDate', order: 'DESC' },
-    filter: q ? { q } : {},
-  });
+  const { data, isPending, filterValues } = useListContext<PaymentDto>();
+  const searching = typeof filterValues.q === 'string' && filterValues.q !== '';
   const label = (key: string) => translate(`resources.payments.list.${key}`);
   return (
     <Card component="section" aria-label={label('history')} data-testid="payment-history">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography variant="h6" component="h2">
-          {label('history')}
-        </Typography>
-        <SearchBox placeholder="resources.payments.list.historySearch" onSearch={setQ} />
+        <CardHeading title={label('history')} />
+        <ListSearchBox placeholder="resources.payments.list.historySearch" />
         {isPending ? (
           Array.from({ length: SKELETON_ROWS }, (_, n) => <Skeleton key={n} height={40} />)
         ) : !data || data.length === 0 ? (
           <Box sx={{ py: 4, textAlign: 'center' }}>
-            <Typography fontWeight={600}>{label(q ? 'noHistorySearch' : 'noHistory')}</Typography>
-            {!q && <Typography color="text.secondary">{label('noHistoryText')}</Typography>}
+            <Typography fontWeight={600}>
+              {label(searching ? 'noHistorySearch' : 'noHistory')}
+            </Typography>
+            {!searching && <Typography color="text.secondary">{label('noHistoryText')}</Typography>}
           </Box>
         ) : (
           <Box component="ul" sx={paymentListSx}>
@@ -37,7 +36,25 @@ export function PaymentHistory() {
             ))}
           </Box>
         )}
+        <ListPagination />
       </CardContent>
     </Card>
+  );
+}
+
+/** Every payment, newest first, 10 a page, each naming its member; searchable and exportable. */
+export function PaymentHistory() {
+  const exporter = useCsvExporter('payments', paymentCsvColumns);
+  return (
+    <ListBase<PaymentDto>
+      resource="payments"
+      sort={{ field: 'paymentDate', order: 'DESC' }}
+      perPage={10}
+      disableSyncWithLocation
+      storeKey={false}
+      exporter={exporter}
+    >
+      <HistoryCard />
+    </ListBase>
   );
 }

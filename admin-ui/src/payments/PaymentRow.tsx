@@ -12,8 +12,8 @@ import { paymentMethodKey } from './paymentMethods';
 import { openInNewTab, receiptNumberOf, receiptPageUrl, receiptPdfUrl } from './receiptLinks';
 
 /**
- * One payment: number, date, method, receiver, note, amount, its correction if any, the void and
- * refund buttons (admins) and the receipt buttons.
+ * One payment: number, member, date, method, receiver, note, amount, its correction if any, the
+ * void and refund buttons (admins) and the receipt buttons.
  */
 export function PaymentRow({ payment }: { payment: PaymentDto }) {
   const translate = useTranslate();
@@ -40,6 +40,7 @@ export function PaymentRow({ payment }: { payment: PaymentDto }) {
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {[
+            payment.member ? `${payment.member.firstName} ${payment.member.lastName}` : null,
             formatDate(payment.paymentDate),
             translate(paymentMethodKey(payment.paymentMethod)),
             receiver ? translate('resources.payments.list.by', { name: receiver }) : null,

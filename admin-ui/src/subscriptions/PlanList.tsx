@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
+  ExportButton,
   List,
   SearchInput,
   TopToolbar,
@@ -7,9 +8,13 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
+import { EXPORT_MAX_ROWS } from '../lib/csv';
+import { ListPagination } from '../lib/ListPagination';
+import { useCsvExporter } from '../lib/useCsvExporter';
 import { useToast } from '../lib/useToast';
 import { AddPlanButton } from './AddPlanButton';
 import { PlanCard } from './PlanCard';
+import { planCsvColumns } from './planCsv';
 import type { Plan } from './types';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -20,7 +25,13 @@ function useCanManagePlans() {
 }
 
 function ListActions() {
-  return <TopToolbar>{useCanManagePlans() && <AddPlanButton />}</TopToolbar>;
+  const canManage = useCanManagePlans();
+  return (
+    <TopToolbar>
+      <ExportButton maxResults={EXPORT_MAX_ROWS} />
+      {canManage && <AddPlanButton />}
+    </TopToolbar>
+  );
 }
 
 function EmptyPlans() {
@@ -70,6 +81,7 @@ function PlanGrid() {
 export default function PlanList() {
   const translate = useTranslate();
   const toast = useToast();
+  const exporter = useCsvExporter('plans', planCsvColumns);
   return (
     <>
       <Box sx={{ mt: 2 }}>
@@ -86,7 +98,9 @@ export default function PlanList() {
         actions={<ListActions />}
         filters={filters}
         sort={{ field: 'name', order: 'ASC' }}
-        perPage={25}
+        perPage={12}
+        pagination={<ListPagination />}
+        exporter={exporter}
         empty={<EmptyPlans />}
         queryOptions={{
           onError: () =>

@@ -144,6 +144,33 @@ describe('members over HTTP', () => {
     expect(page.headers.get('content-range')).toMatch(/^members 0-1\/\d+$/);
   });
 
+  it('sorts by name (first, then last, case-insensitive) both ways, and pages in that order', async () => {
+    for (const [firstName, lastName] of [
+      ['bina', 'Kapoor'],
+      ['Arjun', 'Zaveri'],
+      ['arjun', 'Bose'],
+    ])
+      await createMember(admin, {
+        firstName,
+        lastName,
+        email: `${firstName}.${lastName}@sortme.in`,
+      });
+    const names = async (order: 'ASC' | 'DESC', range?: string) => {
+      const res = await admin.get(
+        `/api/members?filter=${encodeURIComponent('{"q":"sortme.in"}')}&sort=${encodeURIComponent(
+          `["name","${order}"]`,
+        )}${range ? `&range=${encodeURIComponent(range)}` : ''}`,
+      );
+      expect(res.status).toBe(200);
+      return res.body.map(
+        (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`,
+      );
+    };
+    expect(await names('ASC')).toEqual(['arjun Bose', 'Arjun Zaveri', 'bina Kapoor']);
+    expect(await names('DESC')).toEqual(['bina Kapoor', 'Arjun Zaveri', 'arjun Bose']);
+    expect(await names('ASC', '[1,2]')).toEqual(['Arjun Zaveri', 'bina Kapoor']);
+  });
+
   it('removes a member from the lists but keeps the ledger; the e-mail can be used again', async () => {
     const plan = await createPlan(admin);
     const member = await createMember(admin, { email: 'leaving@example.com' });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@gym/contracts';
 import type { TestClient } from '../testing/httpClient';
-import { memberAccountWithMembership, memberWithMembership, pay } from '../testing/fixtures';
+import {
+  memberAccountWithMembership,
+  memberForm,
+  memberWithMembership,
+  pay,
+} from '../testing/fixtures';
 import { startProduct, type Product } from '../testing/productHarness';
 
 describe('payments over HTTP', () => {
@@ -246,6 +251,30 @@ describe('payments over HTTP', () => {
     expect(await search('crossfit')).toEqual([paid.id]);
     expect(await search('cousin')).toEqual([paid.id]);
     expect(await search(paid.receiptNumber!)).toEqual([paid.id]);
+  });
+
+  it('names the member on every payment as the member reads now, and pages the history', async () => {
+    const { membership, member } = await memberWithMembership(admin);
+    const first = await pay(admin, membership.id, '100');
+    const second = await pay(admin, membership.id, '200');
+    expect(first.member).toEqual({ firstName: member.firstName, lastName: member.lastName });
+    const renamed = await admin.put(`/api/members/${member.id}`, {
+      ...memberForm({ email: member.email, firstName: 'Renamed', lastName: member.lastName }),
+      status: 'active',
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const filter = encodeURIComponent(JSON.stringify({ memberId: member.id }));
+    const page = await admin.get(
+      `/api/payments/all?filter=${filter}&sort=${encodeURIComponent('["paymentDate","DESC"]')}&range=${encodeURIComponent('[0,0]')}`,
+    );
+    expect(page.headers.get('content-range')).toBe('payments 0-0/2');
+    expect(page.body).toMatchObject([
+      { id: second.id, member: { firstName: 'Renamed', lastName: member.lastName } },
+    ]);
+    const next = await admin.get(
+      `/api/payments/all?filter=${filter}&sort=${encodeURIComponent('["paymentDate","DESC"]')}&range=${encodeURIComponent('[1,1]')}`,
+    );
+    expect(next.body.map((x: { id: string }) => x.id)).toEqual([first.id]);
   });
 
   it("lets a member read its own receipt but not another member's payments", async () => {

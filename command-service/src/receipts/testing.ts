@@ -15,6 +15,7 @@ export function samplePayment(
   return {
     membershipId: 'ms-1',
     memberId: 'm-1',
+    member: { firstName: 'Anjali', lastName: 'Sharma' },
     paymentMethod: 'cash',
     paymentDate: '2026-04-02T05:30:00.000Z',
     receivedBy: 'u-1',

@@ -28,6 +28,7 @@ describe('dashboard, reminders and audit over HTTP', () => {
       activeMembers: 0,
       monthlyRevenue: '0.00',
       expiringSoon: 0,
+      lastMonth: { totalMembers: 0, activeMembers: 0, monthlyRevenue: '0.00' },
     });
 
     const plan = await createPlan(admin, { price: '1000', duration: 30 });
@@ -49,6 +50,8 @@ describe('dashboard, reminders and audit over HTTP', () => {
       activeMembers: 1,
       monthlyRevenue: '1350.00',
       expiringSoon: 1,
+      // Everyone joined and paid this month; the part-paid membership was never paid in full.
+      lastMonth: { totalMembers: 0, activeMembers: 0, monthlyRevenue: '0.00' },
     });
     expect(a.amount).toBe('1000.00');
   });

@@ -9,6 +9,8 @@ export interface PaymentDto {
   id: string;
   membershipId: string;
   memberId: string;
+  /** The member's name as it reads now (null only if the member record is missing). */
+  member: { firstName: string; lastName: string } | null;
   amount: string;
   paymentMethod: PaymentMethod;
   paymentDate: string;

@@ -1,2 +1,3 @@
 export * from './dto';
 export * from './requests';
+export * from './trend';

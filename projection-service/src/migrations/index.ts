@@ -8,6 +8,7 @@ import * as m0014 from './0014_projection_failures';
 import * as m0019 from './0019_payment_corrections';
 import * as m0020 from './0020_report_indexes';
 import * as m0021 from './0021_membership_ledger_changes';
+import * as m0022 from './0022_dashboard_trend_index';
 
 /**
  * The projections' checkpoints and failures and the read models: run after platform's. No
@@ -24,4 +25,5 @@ export const projectionMigrations: MigrationList = {
   '0019_payment_corrections': m0019,
   '0020_report_indexes': m0020,
   '0021_membership_ledger_changes': m0021,
+  '0022_dashboard_trend_index': m0022,
 };

@@ -1,6 +1,12 @@
 import type { Knex } from 'knex';
 import type { Gender, MemberDto, MemberStatus } from '@gym/contracts';
-import { likePattern, pageOf, type ListQuery, type ListResult } from '../../listQuery';
+import {
+  likePattern,
+  pageOf,
+  type ListQuery,
+  type ListResult,
+  type SortColumn,
+} from '../../listQuery';
 
 export interface MemberRow {
   id: string;
@@ -25,6 +31,7 @@ export interface MemberRow {
 
 export const MEMBER_SORT_FIELDS = [
   'id',
+  'name',
   'firstName',
   'lastName',
   'email',
@@ -39,8 +46,10 @@ export interface MemberFilter {
   id?: string[];
 }
 
-const SORT_COLUMNS: Record<MemberSortField, string> = {
+/** `name` sorts by first then last name, case-insensitively, along `members_name_lower_idx`. */
+const SORT_COLUMNS: Record<MemberSortField, SortColumn> = {
   id: 'id',
+  name: { expressions: ['lower(first_name)', 'lower(last_name)'] },
   firstName: 'first_name',
   lastName: 'last_name',
   email: 'email',

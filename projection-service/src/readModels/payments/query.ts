@@ -20,6 +20,8 @@ interface PaymentRow {
   received_by: string | null;
   receiver_first_name: string | null;
   receiver_username: string | null;
+  member_first_name: string | null;
+  member_last_name: string | null;
   notes: string | null;
   receipt_number: string | null;
   next_payment_due_date: string | null;
@@ -71,6 +73,10 @@ function toPaymentDto(row: PaymentRow): PaymentDto {
     id: row.id,
     membershipId: row.membership_id,
     memberId: row.member_id,
+    member:
+      row.member_first_name !== null && row.member_last_name !== null
+        ? { firstName: row.member_first_name, lastName: row.member_last_name }
+        : null,
     amount: formatMoney(Number(row.amount_paise)),
     paymentMethod: row.method,
     paymentDate: row.paid_at.toISOString(),
@@ -93,12 +99,14 @@ function toPaymentDto(row: PaymentRow): PaymentDto {
 
 /**
  * Receiver and corrector names come from the users table at read time (accounts are state, not
- * events).
+ * events), and the member's name from the members read model by its key, so a renamed member
+ * reads renamed.
  */
 function selectPayments(db: Knex) {
   return db('payments')
     .leftJoin('users', 'users.id', 'payments.received_by')
     .leftJoin('users as correctors', 'correctors.id', 'payments.corrected_by')
+    .leftJoin('members', 'members.id', 'payments.member_id')
     .select(
       'payments.*',
       'users.first_name as receiver_first_name',
@@ -106,6 +114,8 @@ function selectPayments(db: Knex) {
       'correctors.first_name as corrector_first_name',
       'correctors.last_name as corrector_last_name',
       'correctors.username as corrector_username',
+      'members.first_name as member_first_name',
+      'members.last_name as member_last_name',
     );
 }
 

@@ -9,6 +9,12 @@ function monthOf(today: string): [string, string] {
   return [`${today.slice(0, 7)}-01`, next];
 }
 
+/** The last day of the month before `today`'s. */
+export function lastDayOfPreviousMonth(today: string): string {
+  const first = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+  return new Date(first.getTime() - 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Payments dated in the month, less voided ones, less refunds given in the month. */
 export async function monthlyRevenuePaise(db: Knex, today: string): Promise<number> {
   const [from, to] = monthOf(today);
@@ -23,19 +29,52 @@ export async function monthlyRevenuePaise(db: Knex, today: string): Promise<numb
   return Number(rows[0]?.paise ?? 0);
 }
 
+/** Members now, and those who had joined by the end of last month: one pass over members. */
+async function memberCounts(db: Knex, monthStart: string) {
+  const { rows } = await db.raw<{ rows: { now: string; before: string }[] }>(
+    `select count(*) as now, count(*) filter (where join_date < ?) as before
+       from members where not removed`,
+    [monthStart],
+  );
+  return { now: Number(rows[0]?.now ?? 0), before: Number(rows[0]?.before ?? 0) };
+}
+
+/**
+ * Memberships in force on `day`: paid in full, not cancelled, the day within their period (the
+ * read model keeps no status history, so "paid in full" is as the membership stands today).
+ */
+async function paidMembershipsOn(db: Knex, day: string): Promise<number> {
+  const [row] = await db('memberships')
+    .where({ member_removed: false })
+    .whereNot('status', 'cancelled')
+    .where('end_date', '>=', day)
+    .where('start_date', '<=', day)
+    .whereRaw('paid_paise >= total_paise')
+    .count<{ count: string }[]>('* as count');
+  return Number(row?.count ?? 0);
+}
+
 export async function dashboardStats(db: Knex, today: string): Promise<DashboardStatsDto> {
-  const [members, active, revenue, expiring] = await Promise.all([
-    db('members').where({ removed: false }).count<{ count: string }[]>('* as count'),
+  const lastMonthEnd = lastDayOfPreviousMonth(today);
+  const [members, active, revenue, expiring, activeBefore, revenueBefore] = await Promise.all([
+    memberCounts(db, monthOf(today)[0]),
     db('memberships')
       .where({ status: 'active', member_removed: false })
       .count<{ count: string }[]>('* as count'),
     monthlyRevenuePaise(db, today),
     listExpiring(db, today),
+    paidMembershipsOn(db, lastMonthEnd),
+    monthlyRevenuePaise(db, lastMonthEnd),
   ]);
   return {
-    totalMembers: Number(members[0]?.count ?? 0),
+    totalMembers: members.now,
     activeMembers: Number(active[0]?.count ?? 0),
     monthlyRevenue: formatMoney(revenue),
     expiringSoon: expiring.length,
+    lastMonth: {
+      totalMembers: members.before,
+      activeMembers: activeBefore,
+      monthlyRevenue: formatMoney(revenueBefore),
+    },
   };
 }

@@ -10,7 +10,8 @@ export function pageWindow(page: number, pages: number): number[] {
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
-export function MemberPagination() {
+/** Every list's pagination: the member list's style, on members, plans and payments alike. */
+export function ListPagination() {
   const translate = useTranslate();
   const { page, perPage, total, setPage, isPending } = useListContext();
   if (isPending || !total) return null;
@@ -20,16 +21,16 @@ export function MemberPagination() {
   return (
     <Box
       component="nav"
-      aria-label={translate('resources.members.list.pagination')}
+      aria-label={translate('app.list.pagination')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, p: 2 }}
     >
       <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-        {translate('resources.members.list.showing', { from, to, total })}
+        {translate('app.list.showing', { from, to, total })}
       </Typography>
       {pages > 1 && (
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
           <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {translate('resources.members.list.previous')}
+            {translate('app.list.previous')}
           </Button>
           {pageWindow(page, pages).map((n) => (
             <Button
@@ -37,7 +38,7 @@ export function MemberPagination() {
               size="small"
               variant={n === page ? 'contained' : 'outlined'}
               aria-current={n === page ? 'page' : undefined}
-              aria-label={translate('resources.members.list.page', { page: n })}
+              aria-label={translate('app.list.page', { page: n })}
               onClick={() => setPage(n)}
               sx={{ minWidth: 36 }}
             >
@@ -45,7 +46,7 @@ export function MemberPagination() {
             </Button>
           ))}
           <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {translate('resources.members.list.next')}
+            {translate('app.list.next')}
           </Button>
         </Box>
       )}
