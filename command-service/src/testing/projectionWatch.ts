@@ -108,7 +108,21 @@ export async function caughtUp(deps: {
 export async function readModelTables(db: Db, projectors: readonly Projector[]) {
   const tables: Record<string, unknown[]> = {};
   for (const table of projectors.flatMap((p) => p.tables)) {
-    tables[table] = await db(table).select().orderBy('id');
+    tables[table] = await db(table)
+      .select()
+      .orderBy(await primaryKeyOf(db, table));
   }
   return tables;
+}
+
+async function primaryKeyOf(db: Db, table: string): Promise<string[]> {
+  const { rows } = await db.raw<{ rows: { column: string }[] }>(
+    `select a.attname as column
+       from pg_index i
+       join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
+      where i.indrelid = ?::regclass and i.indisprimary
+      order by array_position(i.indkey, a.attnum)`,
+    [table],
+  );
+  return rows.map((row) => row.column);
 }
