@@ -35,7 +35,7 @@ const SERVER_ENTRIES = {
 };
 
 const SERVER_INPUTS = [...PACKAGES.map((p) => `${p}/src`), 'scripts', 'package-lock.json'];
-const UI_INPUTS = ['contracts/src', 'admin-ui', 'package-lock.json'];
+const UI_INPUTS = ['contracts/src', 'admin-ui', 'package-lock.json', 'scripts/build.mjs'];
 const SKIPPED = new Set(['node_modules', 'dist', 'e2e', 'test-output']);
 
 function filesUnder(relative) {
@@ -125,7 +125,10 @@ async function buildUi(quiet) {
   const { bin } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
   const vite = path.join(path.dirname(manifest), typeof bin === 'string' ? bin : bin.vite);
   const args = [vite, 'build', ...(quiet ? ['--logLevel', 'error'] : [])];
-  const { status } = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  // Always the production build of React and the rest, whatever NODE_ENV the caller runs under
+  // (vitest sets it to "test" when its set-up rebuilds).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const { status } = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env });
   if (status !== 0) throw new Error(`vite build failed (exit ${status})`);
 }
 
