@@ -37,7 +37,7 @@ describe('payments over HTTP', () => {
       paymentMethod: 'upi',
       notes: 'First instalment',
       nextPaymentDueDate: '2026-12-01',
-      receivedByUser: { username: 'staff', firstName: 'Front' },
+      receivedByUser: { username: 'staff', firstName: 'Front', lastName: 'Desk' },
       state: 'recorded',
     });
     expect(res.body.receiptNumber).toMatch(/^RCP\/\d{4}-\d{2}\/\d{6}$/);

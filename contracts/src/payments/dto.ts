@@ -15,7 +15,7 @@ export interface PaymentDto {
   paymentMethod: PaymentMethod;
   paymentDate: string;
   receivedBy: string | null;
-  receivedByUser: { firstName: string | null; username: string } | null;
+  receivedByUser: { firstName: string | null; lastName: string | null; username: string } | null;
   notes: string | null;
   /** Null only for a moment after recording, until the number is assigned. */
   receiptNumber: string | null;
