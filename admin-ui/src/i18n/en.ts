@@ -274,6 +274,7 @@ export const en = {
       print: 'Print Receipt',
       downloadPdf: 'Download PDF',
       title: 'Payment Receipt',
+      gymPhone: 'Phone: %{phone}',
       receiptNo: 'Receipt #%{number}',
       member: 'Member',
       name: 'Name',

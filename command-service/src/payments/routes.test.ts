@@ -224,6 +224,12 @@ describe('payments over HTTP', () => {
     expect(res.body.allPayments.map((x: { id: string }) => x.id)).toEqual([first.id, second.id]);
     expect(res.body.cumulativePaid).toBe(500);
     expect(res.body.remainingBalance).toBe(1000);
+    // The gym as the PDF heads it, so the receipt screen shows the same.
+    expect(res.body.gym).toEqual({
+      name: 'Test Gym',
+      address: '1 MG Road, Bengaluru',
+      phone: null,
+    });
     const latest = await admin.get(`/api/payments/receipt/${second.id}`);
     expect(latest.body).toMatchObject({ cumulativePaid: 750.5, remainingBalance: 749.5 });
 

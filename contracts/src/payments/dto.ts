@@ -45,6 +45,18 @@ export interface ReceiptDto {
   remainingBalance: number;
 }
 
+/** The gym a receipt is from, as its PDF heads it (GYM_NAME, GYM_ADDRESS, GYM_PHONE). */
+export interface ReceiptGymDto {
+  name: string;
+  address: string;
+  phone: string | null;
+}
+
+/** GET /api/payments/receipt/{paymentId}: the receipt and the gym, so the screen matches the PDF. */
+export interface ReceiptPageDto extends ReceiptDto {
+  gym: ReceiptGymDto;
+}
+
 /** GET /api/notifications/payments: a membership that still owes money and has a due date. */
 export interface PaymentReminderDto {
   id: string;
