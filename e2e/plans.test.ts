@@ -85,6 +85,9 @@ describe.skipIf(!hasChromium)('subscription plans in a real browser', () => {
     await visible(card.getByText('Gym Access'));
     await visible(card.getByText('Personal Trainer'));
     await visible(card.getByText('Active', { exact: true }));
+    // Paging like every list, with no rows-per-page selector under the cards.
+    await visible(page.getByText(/^Showing 1/));
+    expect(await page.getByText(/rows per page/i).count()).toBe(0);
     await screenshot('04-plan-list');
   });
 
