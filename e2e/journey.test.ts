@@ -131,7 +131,7 @@ describe.skipIf(!hasChromium)('front desk journey in a real browser', () => {
     await visible(membership.getByText(/Gold Plus/));
     await visible(membership.getByText('₹3,000').first());
     await visible(page.getByText('No payment history available'));
-    await visible(page.getByTestId('joined-ago').getByText('(1 day ago)'));
+    await visible(page.getByTestId('joined-ago').getByText('(today)'));
     await screenshot(page, '13-member-detail');
   });
 
@@ -168,8 +168,9 @@ describe.skipIf(!hasChromium)('front desk journey in a real browser', () => {
     const history = page.getByTestId('payment-history');
     await visible(history.getByText('First instalment'));
     await visible(history.getByText('₹1,000'));
-    await visible(history.getByText('CASH'));
-    await visible(history.getByText(/by Gym/));
+    // The method once, in the row's details; the receiver by full name.
+    await visible(history.getByText(/ · Cash · by Gym Owner$/));
+    expect(await history.getByText('CASH', { exact: true }).count()).toBe(0);
 
     const search = page.getByPlaceholder('Search by member name, email, or plan...');
     await search.fill('zzz-nothing');
@@ -213,6 +214,10 @@ describe.skipIf(!hasChromium)('front desk journey in a real browser', () => {
     await visible(receipt.getByText('Payment Receipt'));
     // No sidebar layout on the receipt.
     expect(await receipt.getByTestId('sidebar').count()).toBe(0);
+    // Headed by the gym, as the PDF is, not by the app's name.
+    await visible(receipt.getByTestId('receipt-gym-name').getByText('Test Gym', { exact: true }));
+    await visible(receipt.getByTestId('receipt-gym-address').getByText('1 MG Road, Bengaluru'));
+    expect(await receipt.getByText('Gym Manager').count()).toBe(0);
     const summary = receipt.getByTestId('receipt-summary');
     await visible(summary.getByText(`Payment Summary: ${PLAN}`));
     await visible(summary.getByText('₹3,000'));
@@ -279,7 +284,7 @@ describe.skipIf(!hasChromium)('front desk journey in a real browser', () => {
     await page.waitForURL(/\/payments$/);
     await visible(outstandingRow('Pending Payment'));
     await hidden(outstandingRow('Partial Payment'));
-    await visible(page.getByTestId('payment-history').getByText('UPI', { exact: true }));
+    await visible(page.getByTestId('payment-history').getByText(/ · UPI · /));
   });
 
   it('deletes a member with undo available', async () => {

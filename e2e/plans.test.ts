@@ -85,6 +85,9 @@ describe.skipIf(!hasChromium)('subscription plans in a real browser', () => {
     await visible(card.getByText('Gym Access'));
     await visible(card.getByText('Personal Trainer'));
     await visible(card.getByText('Active', { exact: true }));
+    // Paging like every list, with no rows-per-page selector under the cards.
+    await visible(page.getByText(/^Showing 1/));
+    expect(await page.getByText(/rows per page/i).count()).toBe(0);
     await screenshot('04-plan-list');
   });
 
@@ -100,6 +103,9 @@ describe.skipIf(!hasChromium)('subscription plans in a real browser', () => {
     await visible(page.getByRole('heading', { name: 'Edit Subscription Plan' }));
     await visible(page.getByRole('button', { name: 'Save Changes' }));
     expect(await page.getByLabel('Features').inputValue()).toBe('Gym Access, Personal Trainer');
+    // The price in rupees with its ₹ adornment, not the wire's "2500.00".
+    expect(await page.getByLabel('Price (₹)').inputValue()).toBe('2500');
+    await visible(page.locator('.MuiInputAdornment-root').getByText('₹', { exact: true }));
     await screenshot('06-plan-edit');
 
     const name = page.getByLabel('Plan Name');

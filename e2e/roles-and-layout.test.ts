@@ -16,6 +16,7 @@ import {
 } from './support/harness';
 
 const OWN = { username: 'meera', password: 'meera-pass', email: 'meera.nair@example.com' };
+const NEW = { username: 'dev', password: 'dev-pass-1', email: 'dev.joshi@example.com' };
 
 /** What each role sees, the not-found screen, and the phone layout. */
 describe.skipIf(!hasChromium)('roles and layout in a real browser', () => {
@@ -24,7 +25,7 @@ describe.skipIf(!hasChromium)('roles and layout in a real browser', () => {
   let other: MemberDto;
   let own: MemberDto;
 
-  it('prepares two members, one of them with a sign-in of their own', async () => {
+  it('prepares three members, two of them with a sign-in of their own', async () => {
     ({ page: admin } = await harness.newPage());
     await signIn(admin, harness.base, 'admin', 'admin123');
     const setup = api(admin, harness.base);
@@ -35,17 +36,20 @@ describe.skipIf(!hasChromium)('roles and layout in a real browser', () => {
     const membership = await setup.createMembership(own.id, plan);
     await setup.recordPayment(membership.id, '500');
     // The member joins the portal through a staff invitation, never by a matching e-mail.
-    const invite = await setup.post<MemberInviteDto>(`members/${own.id}/invite`, {});
-    const { page: invited, context } = await harness.newPage();
-    await invited.goto(invite.url);
-    await invited.getByLabel('Username').fill(OWN.username);
-    await invited.getByLabel('Password', { exact: true }).fill(OWN.password);
-    await invited.getByLabel('Confirm password').fill(OWN.password);
-    await invited.getByRole('button', { name: 'Create my account' }).click();
-    await visible(
-      invited.getByTestId('member-detail').getByRole('heading', { name: 'Meera Nair' }),
-    );
-    await context.close();
+    const join = async (member: MemberDto, account: typeof OWN, name: string) => {
+      const invite = await setup.post<MemberInviteDto>(`members/${member.id}/invite`, {});
+      const { page: invited, context } = await harness.newPage();
+      await invited.goto(invite.url);
+      await invited.getByLabel('Username').fill(account.username);
+      await invited.getByLabel('Password', { exact: true }).fill(account.password);
+      await invited.getByLabel('Confirm password').fill(account.password);
+      await invited.getByRole('button', { name: 'Create my account' }).click();
+      await visible(invited.getByTestId('member-detail').getByRole('heading', { name }));
+      await context.close();
+    };
+    await join(own, OWN, 'Meera Nair');
+    // A member with no membership yet.
+    await join(await setup.createMember('Dev', 'Joshi', NEW.email), NEW, 'Dev Joshi');
   });
 
   it('shows a member only their own record, read-only', async () => {
@@ -67,6 +71,10 @@ describe.skipIf(!hasChromium)('roles and layout in a real browser', () => {
     }
 
     await menuItem(page, 'Payments').click();
+    // A member's own wording, not the front desk's.
+    await visible(page.getByRole('heading', { name: 'My Payments' }));
+    await visible(page.getByText('Your payments and receipts'));
+    expect(await page.getByText('Record and track membership payments').count()).toBe(0);
     await visible(page.getByTestId('outstanding-payments').getByText('Meera Nair'));
     expect(await page.getByText('Other Person').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Record Payment' }).count()).toBe(0);
@@ -80,6 +88,17 @@ describe.skipIf(!hasChromium)('roles and layout in a real browser', () => {
     await menuItem(page, 'Subscriptions').click();
     await visible(page.getByRole('article', { name: 'Basic Monthly' }));
     expect(await page.getByRole('button', { name: 'Add Plan' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('tells a member without a membership so, not that all memberships are paid', async () => {
+    const { page, context } = await harness.newPage();
+    await signIn(page, harness.base, NEW.username, NEW.password);
+    await visible(page.getByText('Member Portal'));
+    await menuItem(page, 'Payments').click();
+    await visible(page.getByRole('heading', { name: 'My Payments' }));
+    await visible(page.getByText('You have no membership yet'));
+    expect(await page.getByText('All memberships are fully paid!').count()).toBe(0);
     await context.close();
   });
 

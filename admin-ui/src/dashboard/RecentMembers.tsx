@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Chip, Skeleton } from '@mui/material';
+import { Avatar, Box, Button, Chip, Link as MuiLink, Skeleton } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
 import type { MemberDto } from '@gym/contracts';
@@ -48,9 +48,14 @@ export function RecentMembers() {
                     <Avatar sx={{ width: 24, height: 24, fontSize: 12 }}>
                       {`${member.firstName[0] ?? ''}${member.lastName[0] ?? ''}`.toUpperCase()}
                     </Avatar>
-                    <Link to={`/members/${member.id}/view`}>
+                    <MuiLink
+                      component={Link}
+                      to={`/members/${member.id}/view`}
+                      underline="hover"
+                      fontWeight={600}
+                    >
                       {member.firstName} {member.lastName}
-                    </Link>
+                    </MuiLink>
                   </Box>
                 }
                 secondary={`${member.email} · ${formatDate(member.joinDate)}`}

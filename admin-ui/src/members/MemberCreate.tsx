@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Box,
   Button,
@@ -26,6 +26,21 @@ import { PlanChoice } from './PlanChoice';
 import type { MemberFormValues } from './types';
 
 const STEPS = ['resources.members.create.step1', 'resources.members.create.step2'];
+
+/**
+ * "Next" validates with `trigger`, not a submit, so react-hook-form's re-validation on change never
+ * starts: re-check a field that shows an error on each change, so the error goes once it is fixed.
+ */
+function RevalidateErrorsOnChange() {
+  const { watch, trigger, getFieldState } = useFormContext();
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (name && getFieldState(name).error) void trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, trigger, getFieldState]);
+  return null;
+}
 
 function WizardButtons(props: { step: number; setStep: (step: number) => void }) {
   const translate = useTranslate();
@@ -150,6 +165,7 @@ export default function MemberCreate() {
             </Box>
             {step === 1 && <PlanChoice planId={plan?.id ?? null} onChange={setPlan} />}
           </CardContent>
+          <RevalidateErrorsOnChange />
           <WizardButtons step={step} setStep={setStep} />
         </Form>
       </Card>

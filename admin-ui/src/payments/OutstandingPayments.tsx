@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
-import { ListBase, useListContext, useTranslate } from 'react-admin';
+import { ListBase, useGetList, useListContext, useTranslate } from 'react-admin';
 import { AGEING_BUCKETS, type AgeingBucket, type MembershipDto } from '@gym/contracts';
 import { ListPagination } from '../lib/ListPagination';
 import { useCsvExporter } from '../lib/useCsvExporter';
@@ -10,7 +10,25 @@ import { ListSearchBox } from './ListSearchBox';
 import { OutstandingItem, OutstandingTable } from './OutstandingRows';
 import { outstandingCsvColumns } from './paymentCsv';
 
-function Empty({ searching }: { searching: boolean }) {
+/** A member's own empty list: fully paid, or no membership at all (their memberships only). */
+function OwnEmptyText() {
+  const translate = useTranslate();
+  const { total, isPending } = useGetList<MembershipDto>('memberships', {
+    pagination: { page: 1, perPage: 1 },
+  });
+  if (isPending) return null;
+  return (
+    <Typography color="text.secondary">
+      {translate(
+        total
+          ? 'resources.payments.list.memberAllPaid'
+          : 'resources.payments.list.memberNoMembership',
+      )}
+    </Typography>
+  );
+}
+
+function Empty({ searching, own }: { searching: boolean; own: boolean }) {
   const translate = useTranslate();
   return (
     <Box sx={{ py: 4, textAlign: 'center' }}>
@@ -21,7 +39,8 @@ function Empty({ searching }: { searching: boolean }) {
             : 'resources.payments.list.noOutstanding',
         )}
       </Typography>
-      {!searching && (
+      {!searching && own && <OwnEmptyText />}
+      {!searching && !own && (
         <Typography color="text.secondary">
           {translate('resources.payments.list.allPaid')}
         </Typography>
@@ -40,7 +59,15 @@ function useAgeingBucket(): [AgeingBucket | undefined, () => void] {
   return [bucket, () => setSearchParams({})];
 }
 
-function OutstandingCard({ canRecord, ageing }: { canRecord: boolean; ageing?: AgeingBucket }) {
+function OutstandingCard({
+  canRecord,
+  own,
+  ageing,
+}: {
+  canRecord: boolean;
+  own: boolean;
+  ageing?: AgeingBucket;
+}) {
   const translate = useTranslate();
   const isPhone = useIsPhone();
   const { data, isPending, filterValues } = useListContext<MembershipDto>();
@@ -53,7 +80,7 @@ function OutstandingCard({ canRecord, ageing }: { canRecord: boolean; ageing?: A
         {ageing && <AgeingChip bucket={ageing} />}
         <ListSearchBox placeholder="resources.payments.list.outstandingSearch" />
         {!isPending && (!data || data.length === 0) ? (
-          <Empty searching={searching} />
+          <Empty searching={searching} own={own} />
         ) : isPhone && data ? (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {data.map((membership) => (
@@ -86,7 +113,7 @@ function AgeingChip({ bucket }: { bucket: AgeingBucket }) {
 }
 
 /** Memberships that still owe money, 10 a page; staff record a payment from here. */
-export function OutstandingPayments({ canRecord }: { canRecord: boolean }) {
+export function OutstandingPayments({ canRecord, own }: { canRecord: boolean; own: boolean }) {
   const exporter = useCsvExporter('outstanding-payments', outstandingCsvColumns);
   const [ageing] = useAgeingBucket();
   return (
@@ -99,7 +126,7 @@ export function OutstandingPayments({ canRecord }: { canRecord: boolean }) {
       storeKey={false}
       exporter={exporter}
     >
-      <OutstandingCard canRecord={canRecord} ageing={ageing} />
+      <OutstandingCard canRecord={canRecord} own={own} ageing={ageing} />
     </ListBase>
   );
 }

@@ -10,6 +10,7 @@ import { CorrectionNote } from './corrections/CorrectionNote';
 import { correctionLabel } from './corrections/correctionLabel';
 import { paymentMethodKey } from './paymentMethods';
 import { openInNewTab, receiptNumberOf, receiptPageUrl, receiptPdfUrl } from './receiptLinks';
+import { receiverName } from './receiverName';
 
 /**
  * One payment: number, member, date, method, receiver, note, amount, its correction if any, the
@@ -18,7 +19,7 @@ import { openInNewTab, receiptNumberOf, receiptPageUrl, receiptPdfUrl } from './
 export function PaymentRow({ payment }: { payment: PaymentDto }) {
   const translate = useTranslate();
   const corrected = payment.state !== 'recorded';
-  const receiver = payment.receivedByUser?.firstName || payment.receivedByUser?.username;
+  const receiver = receiverName(payment);
   return (
     <Box
       component="li"
@@ -65,17 +66,12 @@ export function PaymentRow({ payment }: { payment: PaymentDto }) {
           title={payment.correctionReason ?? undefined}
         />
       )}
-      <Box sx={{ textAlign: 'right' }}>
-        <Typography
-          fontWeight={700}
-          sx={corrected ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined}
-        >
-          {formatRupees(payment.amount)}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {payment.paymentMethod.toUpperCase()}
-        </Typography>
-      </Box>
+      <Typography
+        fontWeight={700}
+        sx={corrected ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined}
+      >
+        {formatRupees(payment.amount)}
+      </Typography>
       <PaymentCorrectionButtons payment={payment} />
       <Box sx={{ display: 'flex' }}>
         <Tooltip title={translate('resources.payments.list.printReceipt')}>

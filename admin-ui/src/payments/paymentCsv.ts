@@ -8,6 +8,7 @@ import {
 import type { CsvColumn } from '../lib/csv';
 import { paymentMethodKey } from './paymentMethods';
 import { receiptNumberOf } from './receiptLinks';
+import { receiverName } from './receiverName';
 
 const label = (translate: TranslateFunction, key: string) => translate(`app.export.${key}`);
 
@@ -47,7 +48,7 @@ export const paymentCsvColumns = (translate: TranslateFunction): CsvColumn<Payme
   },
   {
     label: label(translate, 'receivedBy'),
-    value: (p) => p.receivedByUser?.firstName || p.receivedByUser?.username,
+    value: (p) => receiverName(p),
   },
   {
     label: label(translate, 'state'),

@@ -14,7 +14,7 @@ import type {
   MembershipDto,
   PaymentDto,
   PaymentReminderDto,
-  ReceiptDto,
+  ReceiptPageDto,
   RevenueByMethodDto,
   RevenueByMonthDto,
   SystemStatusDto,
@@ -93,7 +93,7 @@ const customMethods = {
   getMemberPayments: (memberId: string) =>
     getJson<PaymentDto[]>(`payments/member/${encodeURIComponent(memberId)}`),
   getReceipt: (paymentId: string) =>
-    getJson<ReceiptDto>(`payments/receipt/${encodeURIComponent(paymentId)}`),
+    getJson<ReceiptPageDto>(`payments/receipt/${encodeURIComponent(paymentId)}`),
   renewMembership: (membershipId: string, planId: string) =>
     postJson<MembershipDto>(`memberships/${encodeURIComponent(membershipId)}/renew`, { planId }),
   recordPayment: (body: RecordPaymentBody, idempotencyKey: string) =>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Divider, Paper, Typography } from '@mui/material';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import { useTranslate } from 'react-admin';
-import type { ReceiptDto } from '@gym/contracts';
+import type { ReceiptPageDto } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
 import { formatRupees } from '../lib/formatRupees';
 import { receiptNumberOf } from '../payments/receiptLinks';
@@ -19,9 +19,9 @@ function Line({ label, value, strong }: { label: string; value: ReactNode; stron
   );
 }
 
-export function ReceiptDocument({ receipt }: { receipt: ReceiptDto }) {
+export function ReceiptDocument({ receipt }: { receipt: ReceiptPageDto }) {
   const translate = useTranslate();
-  const { payment, member, plan } = receipt;
+  const { payment, member, plan, gym } = receipt;
   const generated = formatDate(payment.paymentDate);
   const key = (name: string) => `app.receipt.${name}`;
   return (
@@ -33,9 +33,20 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptDto }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <FitnessCenterIcon color="primary" fontSize="large" />
         <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h5" component="p" fontWeight={700}>
-            {translate('app.name')}
+          {/* The gym's name, address and phone, as the PDF heads the receipt. */}
+          <Typography variant="h5" component="p" fontWeight={700} data-testid="receipt-gym-name">
+            {gym.name}
           </Typography>
+          {gym.address && (
+            <Typography variant="body2" color="text.secondary" data-testid="receipt-gym-address">
+              {gym.address}
+            </Typography>
+          )}
+          {gym.phone && (
+            <Typography variant="body2" color="text.secondary" data-testid="receipt-gym-phone">
+              {translate(key('gymPhone'), { phone: gym.phone })}
+            </Typography>
+          )}
           <Typography color="text.secondary">{translate(key('title'))}</Typography>
         </Box>
         <Typography fontWeight={600}>

@@ -3,7 +3,6 @@ import {
   BooleanInput,
   CreateBase,
   Form,
-  NumberInput,
   SelectInput,
   TextInput,
   required,
@@ -16,6 +15,7 @@ import { useToast } from '../lib/useToast';
 import { durationChoices } from './durationChoices';
 import { FeaturesInput } from './FeaturesInput';
 import { toPlanRequest } from './planPayload';
+import { PriceInput } from './PriceInput';
 import type { PlanFormValues } from './types';
 
 const resolver = zodResolver<PlanFormValues>(createPlanRequest, toPlanRequest);
@@ -80,7 +80,7 @@ export default function PlanCreateDialog({
             {/* With a resolver, react-hook-form ignores `validate`: it only marks the field required. */}
             <TextInput source="name" validate={required()} autoFocus fullWidth />
             <TextInput source="description" multiline minRows={2} fullWidth />
-            <NumberInput source="price" validate={required()} step={0.01} min={0} fullWidth />
+            <PriceInput />
             <SelectInput
               source="duration"
               choices={durationChoices}

@@ -20,6 +20,7 @@ import { useToast } from '../lib/useToast';
 import { PlanFormSkeleton } from './PlanFormSkeleton';
 import { PlanNotFound } from './PlanNotFound';
 import { toPlanRequest } from './planPayload';
+import { PriceInput } from './PriceInput';
 import type { Plan, PlanFormValues } from './types';
 
 const resolver = zodResolver<PlanFormValues>(updatePlanRequest, toPlanRequest);
@@ -66,7 +67,7 @@ function PlanEditForm() {
             {/* With a resolver, react-hook-form ignores `validate`: it only marks the field required. */}
             <TextInput source="name" validate={required()} fullWidth />
             <TextInput source="description" multiline minRows={3} fullWidth />
-            <NumberInput source="price" validate={required()} step={0.01} min={0} fullWidth />
+            <PriceInput />
             <NumberInput
               source="duration"
               label="resources.subscriptions.fields.durationDays"

@@ -18,3 +18,17 @@ export function toPlanRequest(values: PlanFormValues): Record<string, unknown> {
   };
   return Object.fromEntries(planRequestFields.map((field) => [field, body[field]]));
 }
+
+/**
+ * The price as the plan form shows it, like ₹ amounts elsewhere: whole rupees without ".00"
+ * ("4000.00" shows 4000), paise with two decimals; anything else as typed. The request still
+ * carries a decimal string (toPlanRequest).
+ */
+export function formatPriceInput(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = Number(value);
+  if (!Number.isFinite(n)) return String(value);
+  if (Number.isInteger(n)) return String(n);
+  const paise = n * 100;
+  return Math.abs(Math.round(paise) - paise) < 1e-6 ? n.toFixed(2) : String(value);
+}

@@ -37,7 +37,7 @@ describe('payments over HTTP', () => {
       paymentMethod: 'upi',
       notes: 'First instalment',
       nextPaymentDueDate: '2026-12-01',
-      receivedByUser: { username: 'staff', firstName: 'Front' },
+      receivedByUser: { username: 'staff', firstName: 'Front', lastName: 'Desk' },
       state: 'recorded',
     });
     expect(res.body.receiptNumber).toMatch(/^RCP\/\d{4}-\d{2}\/\d{6}$/);
@@ -224,6 +224,12 @@ describe('payments over HTTP', () => {
     expect(res.body.allPayments.map((x: { id: string }) => x.id)).toEqual([first.id, second.id]);
     expect(res.body.cumulativePaid).toBe(500);
     expect(res.body.remainingBalance).toBe(1000);
+    // The gym as the PDF heads it, so the receipt screen shows the same.
+    expect(res.body.gym).toEqual({
+      name: 'Test Gym',
+      address: '1 MG Road, Bengaluru',
+      phone: null,
+    });
     const latest = await admin.get(`/api/payments/receipt/${second.id}`);
     expect(latest.body).toMatchObject({ cumulativePaid: 750.5, remainingBalance: 749.5 });
 

@@ -6,6 +6,7 @@ import {
   recordPaymentRequest,
   refundPaymentRequest,
   voidPaymentRequest,
+  type ReceiptPageDto,
 } from '@gym/contracts';
 import { PAYMENT_SORT_FIELDS, getPayment, getReceipt, listPayments } from '@gym/projection-service';
 import { requireRole, requireUser } from '../auth/guards';
@@ -88,7 +89,12 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
   }
 
   router.get('/receipt/:paymentId', requireUser, async (ctx) => {
-    ctx.body = await readableReceipt(ctx, ctx.params.paymentId);
+    const { name, address, phone } = options.gym;
+    const body: ReceiptPageDto = {
+      ...(await readableReceipt(ctx, ctx.params.paymentId)),
+      gym: { name, address, phone: phone || null },
+    };
+    ctx.body = body;
   });
 
   router.get('/:paymentId/receipt.pdf', requireUser, async (ctx) => {

@@ -19,7 +19,7 @@ export function samplePayment(
     paymentMethod: 'cash',
     paymentDate: '2026-04-02T05:30:00.000Z',
     receivedBy: 'u-1',
-    receivedByUser: { firstName: 'Sita', username: 'sita' },
+    receivedByUser: { firstName: 'Sita', lastName: 'Devi', username: 'sita' },
     notes: null,
     receiptNumber: null,
     nextPaymentDueDate: null,

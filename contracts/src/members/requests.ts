@@ -44,7 +44,8 @@ export function ageInYears(dateOfBirth: CalendarDate, today: CalendarDate): numb
 
 const dateOfBirth = (today: CalendarDate) =>
   z
-    .string({ error: messages.ageRange })
+    .string({ error: messages.dateOfBirthRequired })
+    .min(1, { message: messages.dateOfBirthRequired, abort: true })
     .pipe(calendarDateSchema)
     .refine((d) => {
       const age = ageInYears(d, today);
@@ -66,9 +67,7 @@ function memberFields(today: CalendarDate) {
     address: textSchema({ error: messages.addressIncomplete, multiline: true })
       .min(10, messages.addressIncomplete)
       .max(500, messages.maxChars(500)),
-    emergencyContact: textSchema({ error: messages.minChars(2) })
-      .min(2, messages.minChars(2))
-      .max(100, messages.maxChars(100)),
+    emergencyContact: name(messages.emergencyContactRequired, messages.emergencyContactMin),
     emergencyPhone: phone(messages.emergencyPhoneInvalid),
     joinDate: calendarDateSchema.optional(),
     status: z.enum(MEMBER_STATUSES).default('active'),

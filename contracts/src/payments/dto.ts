@@ -15,7 +15,7 @@ export interface PaymentDto {
   paymentMethod: PaymentMethod;
   paymentDate: string;
   receivedBy: string | null;
-  receivedByUser: { firstName: string | null; username: string } | null;
+  receivedByUser: { firstName: string | null; lastName: string | null; username: string } | null;
   notes: string | null;
   /** Null only for a moment after recording, until the number is assigned. */
   receiptNumber: string | null;
@@ -43,6 +43,18 @@ export interface ReceiptDto {
   /** Paid up to and including this payment, net of voids and refunds, in rupees. */
   cumulativePaid: number;
   remainingBalance: number;
+}
+
+/** The gym a receipt is from, as its PDF heads it (GYM_NAME, GYM_ADDRESS, GYM_PHONE). */
+export interface ReceiptGymDto {
+  name: string;
+  address: string;
+  phone: string | null;
+}
+
+/** GET /api/payments/receipt/{paymentId}: the receipt and the gym, so the screen matches the PDF. */
+export interface ReceiptPageDto extends ReceiptDto {
+  gym: ReceiptGymDto;
 }
 
 /** GET /api/notifications/payments: a membership that still owes money and has a due date. */

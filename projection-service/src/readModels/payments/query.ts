@@ -19,6 +19,7 @@ interface PaymentRow {
   paid_at: Date;
   received_by: string | null;
   receiver_first_name: string | null;
+  receiver_last_name: string | null;
   receiver_username: string | null;
   member_first_name: string | null;
   member_last_name: string | null;
@@ -82,7 +83,11 @@ function toPaymentDto(row: PaymentRow): PaymentDto {
     paymentDate: row.paid_at.toISOString(),
     receivedBy: row.received_by,
     receivedByUser: row.receiver_username
-      ? { firstName: row.receiver_first_name, username: row.receiver_username }
+      ? {
+          firstName: row.receiver_first_name,
+          lastName: row.receiver_last_name,
+          username: row.receiver_username,
+        }
       : null,
     notes: row.notes,
     receiptNumber: row.receipt_number,
@@ -110,6 +115,7 @@ function selectPayments(db: Knex) {
     .select(
       'payments.*',
       'users.first_name as receiver_first_name',
+      'users.last_name as receiver_last_name',
       'users.username as receiver_username',
       'correctors.first_name as corrector_first_name',
       'correctors.last_name as corrector_last_name',
