@@ -79,6 +79,34 @@ function AmountCells({ line }: { line: RevenueAmountsDto }) {
 
 const amountCsv = (line: RevenueAmountsDto) => [line.payments, line.paid, line.refunded, line.net];
 
+/** Revenue lines (payments, paid, refunded, net) with their total: by month or by method. */
+function RevenueTable(props: {
+  first: string;
+  rows: { key: string; label: string; line: RevenueAmountsDto }[];
+  total: RevenueAmountsDto;
+}) {
+  const translate = useTranslate();
+  return (
+    <ScrollTable>
+      <HeadRow first={props.first} keys={[...AMOUNT_KEYS]} />
+      <TableBody>
+        {props.rows.map((row) => (
+          <TableRow key={row.key} data-testid="report-row" data-key={row.key}>
+            <TableCell>{row.label}</TableCell>
+            <AmountCells line={row.line} />
+          </TableRow>
+        ))}
+      </TableBody>
+      <TableFooter>
+        <TableRow data-testid="report-total">
+          <TableCell>{translate('app.reports.total')}</TableCell>
+          <AmountCells line={props.total} />
+        </TableRow>
+      </TableFooter>
+    </ScrollTable>
+  );
+}
+
 function ScrollTable({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -155,23 +183,11 @@ function RevenueByMonthReport({ range }: { range: ReportRange }) {
       {data && (
         <>
           <RevenueChart report={data} />
-          <ScrollTable>
-            <HeadRow first="month" keys={[...AMOUNT_KEYS]} />
-            <TableBody>
-              {data.months.map((m) => (
-                <TableRow key={m.month} data-testid="report-row" data-key={m.month}>
-                  <TableCell>{monthLabel(m.month)}</TableCell>
-                  <AmountCells line={m} />
-                </TableRow>
-              ))}
-            </TableBody>
-            <TableFooter>
-              <TableRow data-testid="report-total">
-                <TableCell>{translate('app.reports.total')}</TableCell>
-                <AmountCells line={data.total} />
-              </TableRow>
-            </TableFooter>
-          </ScrollTable>
+          <RevenueTable
+            first="month"
+            rows={data.months.map((m) => ({ key: m.month, label: monthLabel(m.month), line: m }))}
+            total={data.total}
+          />
         </>
       )}
     </ReportCard>
@@ -205,23 +221,15 @@ function RevenueByMethodReport({ range }: { range: ReportRange }) {
       failed={report.isError}
     >
       {data && (
-        <ScrollTable>
-          <HeadRow first="method" keys={[...AMOUNT_KEYS]} />
-          <TableBody>
-            {data.methods.map((m) => (
-              <TableRow key={m.method} data-testid="report-row" data-key={m.method}>
-                <TableCell>{translate(`resources.payments.methods.${m.method}`)}</TableCell>
-                <AmountCells line={m} />
-              </TableRow>
-            ))}
-          </TableBody>
-          <TableFooter>
-            <TableRow data-testid="report-total">
-              <TableCell>{translate('app.reports.total')}</TableCell>
-              <AmountCells line={data.total} />
-            </TableRow>
-          </TableFooter>
-        </ScrollTable>
+        <RevenueTable
+          first="method"
+          rows={data.methods.map((m) => ({
+            key: m.method,
+            label: translate(`resources.payments.methods.${m.method}`),
+            line: m,
+          }))}
+          total={data.total}
+        />
       )}
     </ReportCard>
   );
