@@ -11,7 +11,7 @@ import {
   useHarness,
   visible,
 } from './support/harness';
-import { chooseOption, field } from './support/memberForm';
+import { chooseOption, field, typeDate } from './support/memberForm';
 
 /** Every message of the spec's section 5, shown for bad input in its form. */
 describe.skipIf(!hasChromium)('form validation in a real browser', () => {
@@ -60,8 +60,11 @@ describe.skipIf(!hasChromium)('form validation in a real browser', () => {
     await field(page, 'Email').fill('not-an-email');
     await field(page, 'Phone').fill('0123');
     await field(page, 'WhatsApp').fill('call me');
-    await field(page, 'Date of Birth').fill('2020-01-01');
+    await typeDate(page, 'Date of Birth', '2000-02-31');
     await field(page, 'Address').fill('Short');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await message('Please enter a valid date');
+    await typeDate(page, 'Date of Birth', '2020-01-01');
     await field(page, 'Emergency Contact Name').fill('R');
     await page.getByRole('button', { name: 'Next' }).click();
     for (const text of [

@@ -4,7 +4,7 @@ export const messages = {
   minChars: (n: number) => `String must contain at least ${n} character(s)`,
   maxChars: (n: number) => `Must be at most ${n} characters`,
   textInvalid: 'Remove the control characters or broken symbols from this text',
-  dateOutOfRange: 'Please enter a date between 1900-01-01 and 2100-12-31',
+  dateOutOfRange: 'Please enter a date between 01/01/1900 and 31/12/2100',
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',
   notFound: 'Not found',

@@ -20,13 +20,23 @@ export async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Types a "yyyy-mm-dd" date as the desk does, digits only, dd/mm/yyyy; the field adds the slashes. */
+export async function typeDate(page: Page, label: string, isoDate: string) {
+  const [year, month, day] = isoDate.split('-');
+  const input = field(page, label);
+  await input.clear();
+  await input.pressSequentially(`${day}${month}${year}`);
+  const shown = await input.inputValue();
+  if (shown !== `${day}/${month}/${year}`) throw new Error(`${label} shows ${shown}`);
+}
+
 /** Fills step 1 of the add wizard (or the edit form). */
 export async function fillMemberForm(page: Page, member: MemberInput) {
   await field(page, 'First Name').fill(member.firstName);
   await field(page, 'Last Name').fill(member.lastName);
   await field(page, 'Email').fill(member.email);
   await field(page, 'Phone').fill(member.phone);
-  await field(page, 'Date of Birth').fill(member.dateOfBirth);
+  await typeDate(page, 'Date of Birth', member.dateOfBirth);
   await chooseOption(page, 'Gender', member.gender);
   await field(page, 'Address').fill(member.address);
   await field(page, 'Emergency Contact Name').fill(member.emergencyContact);

@@ -5,6 +5,7 @@ export const en = {
   app: {
     name: 'Gym Manager',
     loading: 'Loading',
+    dateInput: { placeholder: 'dd/mm/yyyy', openCalendar: 'Open calendar' },
     toast: {
       success: 'Success',
       error: 'Error',

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { DateInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, required, useTranslate } from 'react-admin';
+import { GymDateInput } from '../lib/GymDateInput';
 import { genderChoices, statusChoices } from './choices';
 
 const grid = {
@@ -26,9 +27,9 @@ export function MemberFields({ mode }: { mode: 'add' | 'edit' }) {
         <TextInput source="email" type="email" validate={required()} />
         <TextInput source="phone" type="tel" validate={required()} />
         <TextInput source="whatsapp" type="tel" />
-        <DateInput source="dateOfBirth" validate={requiredOnAdd} />
+        <GymDateInput source="dateOfBirth" validate={requiredOnAdd} />
         <SelectInput source="gender" choices={genderChoices} validate={requiredOnAdd} />
-        <DateInput source="joinDate" validate={required()} />
+        <GymDateInput source="joinDate" validate={required()} />
         {mode === 'edit' && (
           <SelectInput source="status" choices={statusChoices} validate={required()} />
         )}

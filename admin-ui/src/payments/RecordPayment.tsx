@@ -10,7 +10,6 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  DateInput,
   Form,
   SelectInput,
   TextInput,
@@ -22,6 +21,7 @@ import {
 } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { recordPaymentForm, type MembershipDto } from '@gym/contracts';
+import { GymDateInput } from '../lib/GymDateInput';
 import { httpStatus, serverFieldErrors, serverMessage } from '../lib/serverError';
 import { useToast } from '../lib/useToast';
 import { zodResolver } from '../lib/zodResolver';
@@ -172,7 +172,7 @@ export default function RecordPayment() {
                 minRows={2}
                 fullWidth
               />
-              <DateInput
+              <GymDateInput
                 source="nextPaymentDueDate"
                 label="resources.payments.record.nextDue"
                 fullWidth

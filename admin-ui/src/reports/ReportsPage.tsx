@@ -8,7 +8,6 @@ import {
   TableFooter,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import { Title, useTranslate } from 'react-admin';
 import {
   dateTimeFormat,
   defaultReportRange,
+  isCalendarDate,
   reportRangeQuery,
   resolveReportRange,
   type BalancesAsOfDto,
@@ -28,6 +28,7 @@ import {
 } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
 import { formatRupees } from '../lib/formatRupees';
+import { GymDateField } from '../lib/GymDateField';
 import { gymToday } from '../lib/gymToday';
 import type { ReportRange } from '../providers/dataProvider';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
@@ -386,16 +387,14 @@ function BalancesReport() {
       loading={report.isPending}
       failed={report.isError}
     >
-      <TextField
-        type="date"
+      <GymDateField
         size="small"
         label={translate('app.reports.balances.asOf')}
         value={asOf}
-        onChange={(e) => {
-          const value = e.target.value;
-          if (/^\d{4}-\d{2}-\d{2}$/.test(value) && value <= today) setAsOf(value);
+        max={today}
+        onChange={(value) => {
+          if (isCalendarDate(value) && value <= today) setAsOf(value);
         }}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
         sx={{ width: 200 }}
       />
       {data && (
@@ -464,23 +463,19 @@ function RangeFilter(props: { range: ReportRange; onChange: (range: ReportRange)
   }
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-      <TextField
-        type="date"
+      <GymDateField
         size="small"
         label={translate('app.reports.from')}
         value={draft.from}
-        onChange={(e) => change({ ...draft, from: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(value) => change({ ...draft, from: value })}
         sx={{ width: 200 }}
         error={!!error}
       />
-      <TextField
-        type="date"
+      <GymDateField
         size="small"
         label={translate('app.reports.to')}
         value={draft.to}
-        onChange={(e) => change({ ...draft, to: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(value) => change({ ...draft, to: value })}
         sx={{ width: 200 }}
         error={!!error}
         helperText={error}

@@ -1,0 +1,71 @@
+import { useRef, useState } from 'react';
+import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import { useTranslate } from 'react-admin';
+import { dateTextValue, isoToDateText, maskDateText } from './dateText';
+
+export type GymDateFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
+  /** "yyyy-mm-dd", '' or text not yet a date. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Latest day the calendar offers, "yyyy-mm-dd". */
+  max?: string;
+};
+
+/** A date typed as dd/mm/yyyy (the gym's en-IN way), with the browser's calendar a click away. */
+export function GymDateField({ value, onChange, max, slotProps, ...props }: GymDateFieldProps) {
+  const translate = useTranslate();
+  const picker = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(() => isoToDateText(value));
+  // A value set from outside (a reset, a default, the calendar) replaces what was typed.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if (dateTextValue(text) !== value) setText(isoToDateText(value));
+  }
+
+  function type(raw: string) {
+    const masked = maskDateText(raw);
+    setText(masked);
+    onChange(dateTextValue(masked));
+  }
+
+  return (
+    <TextField
+      {...props}
+      value={text}
+      onChange={(event) => type(event.target.value)}
+      placeholder={translate('app.dateInput.placeholder')}
+      slotProps={{
+        ...slotProps,
+        inputLabel: { shrink: true },
+        htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end" sx={{ position: 'relative' }}>
+              <IconButton
+                size="small"
+                edge="end"
+                aria-label={translate('app.dateInput.openCalendar')}
+                onClick={() => picker.current?.showPicker()}
+                disabled={props.disabled}
+              >
+                <CalendarMonthIcon fontSize="small" />
+              </IconButton>
+              <input
+                ref={picker}
+                type="date"
+                tabIndex={-1}
+                aria-hidden
+                max={max}
+                value={/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : ''}
+                onChange={(event) => type(event.target.value)}
+                style={{ position: 'absolute', inset: 0, opacity: 0, pointerEvents: 'none' }}
+              />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
