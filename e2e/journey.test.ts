@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)('front desk journey in a real browser', () => {
     await page.getByRole('link', { name: 'Add Member' }).first().click();
     await page.waitForURL(/\/members\/add$/);
     await visible(page.getByRole('heading', { name: 'Add New Member' }));
-    expect(await field(page, 'Join Date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await field(page, 'Join Date').inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
     // Step 1 must validate before step 2.
     await page.getByRole('button', { name: 'Next' }).click();
