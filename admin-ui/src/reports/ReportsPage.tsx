@@ -9,7 +9,9 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useTheme,
 } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
@@ -116,37 +118,28 @@ function ScrollTable({ children }: { children: ReactNode }) {
   );
 }
 
-/** Net revenue per month as bars (negative months show no bar). */
+/** Net revenue per month as bars: refunds larger than a month's takings go below the line. */
 function RevenueChart({ report }: { report: RevenueByMonthDto }) {
   const translate = useTranslate();
-  const values = report.months.map((m) => Math.max(0, Number(m.net)));
-  const max = Math.max(1, ...values);
+  const theme = useTheme();
   return (
-    <Box
-      role="img"
-      aria-label={translate('app.reports.chart')}
-      data-testid="revenue-chart"
-      sx={{ display: 'flex', alignItems: 'flex-end', gap: 0.5, height: 160, overflowX: 'auto' }}
-    >
-      {report.months.map((m, n) => (
-        <Box
-          key={m.month}
-          title={`${monthLabel(m.month)}: ${formatRupees(m.net)}`}
-          sx={{ flex: '1 0 16px', display: 'grid', alignContent: 'end', height: '100%' }}
-        >
-          <Box
-            sx={{
-              height: `${(values[n]! / max) * 130}px`,
-              minHeight: values[n]! > 0 ? 2 : 0,
-              bgcolor: 'primary.main',
-              borderRadius: '4px 4px 0 0',
-            }}
-          />
-          <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-            {m.month.slice(5)}
-          </Typography>
-        </Box>
-      ))}
+    <Box role="img" aria-label={translate('app.reports.chart')} data-testid="revenue-chart">
+      <BarChart
+        height={220}
+        xAxis={[{ scaleType: 'band', data: report.months.map((m) => monthLabel(m.month)) }]}
+        yAxis={[{ valueFormatter: (value: number) => formatRupees(value) }]}
+        series={[
+          {
+            // For drawing only: the table beside it shows the exact amounts.
+            data: report.months.map((m) => Number(m.net)),
+            label: translate('app.reports.columns.net'),
+            color: theme.palette.primary.main,
+            valueFormatter: (value) => (value === null ? '' : formatRupees(value)),
+          },
+        ]}
+        hideLegend
+        margin={{ left: 16, right: 8 }}
+      />
     </Box>
   );
 }
