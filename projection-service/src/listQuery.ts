@@ -3,10 +3,13 @@ import type { Knex } from 'knex';
 /** A list request in react-admin's simple REST terms, already validated by the HTTP edge. */
 export interface ListQuery<SortField extends string, Filter> {
   sort: { field: SortField; order: 'ASC' | 'DESC' };
-  /** Inclusive row range; all rows when absent. */
-  range?: readonly [number, number];
+  /** Inclusive row range, at most MAX_PAGE_SIZE rows. */
+  range: readonly [number, number];
   filter: Filter;
 }
+
+/** No list answers more rows than this, whatever it is asked. */
+export const MAX_PAGE_SIZE = 1000;
 
 export interface ListResult<T> {
   rows: T[];
@@ -31,7 +34,7 @@ export type SortColumn = string | { expressions: readonly string[] };
 export async function pageOf<Row, Dto>(
   filtered: Knex.QueryBuilder,
   rows: Knex.QueryBuilder,
-  query: { sort: { order: 'ASC' | 'DESC' }; range?: readonly [number, number] },
+  query: { sort: { order: 'ASC' | 'DESC' }; range: readonly [number, number] },
   columns: { sort: SortColumn; id: string },
   toDto: (row: Row) => Dto,
 ): Promise<ListResult<Dto>> {
@@ -46,6 +49,17 @@ export async function pageOf<Row, Dto>(
     for (const expression of columns.sort.expressions)
       page = page.orderByRaw(`${expression} ${order}`);
   page = page.orderBy(columns.id);
-  if (query.range) page = page.offset(query.range[0]).limit(query.range[1] - query.range[0] + 1);
+  page = page.offset(query.range[0]).limit(query.range[1] - query.range[0] + 1);
   return { rows: ((await page) as Row[]).map(toDto), total: Number(count) };
+}
+
+/** Every row of a paged list, one page of MAX_PAGE_SIZE at a time (for jobs that visit them all). */
+export async function* everyRow<T>(
+  page: (range: readonly [number, number]) => Promise<ListResult<T>>,
+): AsyncGenerator<T> {
+  for (let start = 0; ; start += MAX_PAGE_SIZE) {
+    const { rows } = await page([start, start + MAX_PAGE_SIZE - 1]);
+    yield* rows;
+    if (rows.length < MAX_PAGE_SIZE) return;
+  }
 }

@@ -187,6 +187,7 @@ describe('seedHistory', () => {
     }
     const members = await listMembers(main.db, {
       sort: { field: 'createdAt', order: 'DESC' },
+      range: [0, 9],
       filter: {},
     });
     expect(members.total).toBe(200);

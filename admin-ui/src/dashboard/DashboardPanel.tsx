@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 
 /** A titled dashboard card; `testId` names it for the browser tests. */
@@ -30,6 +31,26 @@ export function DashboardPanel(props: {
         {props.children}
       </CardContent>
     </Card>
+  );
+}
+
+/** A panel lists the most urgent rows only; the rest are a link (or a count) away. */
+export const PANEL_ROWS = 10;
+
+export function PanelMore(props: { shown: number; total: number; to?: string }) {
+  const translate = useTranslate();
+  if (props.total <= props.shown) return null;
+  const text = translate('app.dashboard.panelMore', { shown: props.shown, total: props.total });
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="panel-more">
+      {props.to ? (
+        <Link component={RouterLink} to={props.to} underline="hover">
+          {text}
+        </Link>
+      ) : (
+        text
+      )}
+    </Typography>
   );
 }
 

@@ -5,7 +5,14 @@ import { formatDate } from '../lib/formatDate';
 import { formatRupees } from '../lib/formatRupees';
 import { gymToday } from '../lib/gymToday';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
-import { DashboardPanel, PanelEmpty, PanelRow, panelListSx } from './DashboardPanel';
+import {
+  DashboardPanel,
+  PANEL_ROWS,
+  PanelEmpty,
+  PanelMore,
+  PanelRow,
+  panelListSx,
+} from './DashboardPanel';
 import { expiryUrgency } from './urgency';
 
 export function ExpiringPanel() {
@@ -13,7 +20,7 @@ export function ExpiringPanel() {
   const dataProvider = useGymDataProvider();
   const { data, isPending, isError } = useQuery({
     queryKey: ['memberships', 'expiring'],
-    queryFn: () => dataProvider.getExpiring(),
+    queryFn: () => dataProvider.getExpiring(PANEL_ROWS),
   });
   const today = gymToday();
   return (
@@ -24,32 +31,35 @@ export function ExpiringPanel() {
     >
       {isPending ? (
         <Skeleton height={64} />
-      ) : isError || data.length === 0 ? (
+      ) : isError || data.rows.length === 0 ? (
         <PanelEmpty text="app.dashboard.expiring.empty" />
       ) : (
-        <Box component="ul" sx={panelListSx}>
-          {data.map((membership) => {
-            const urgency = expiryUrgency(today, membership.endDate);
-            return (
-              <PanelRow
-                key={membership.id}
-                primary={`${membership.member.firstName} ${membership.member.lastName}`}
-                secondary={`${membership.plan.name} · ${translate(
-                  'app.dashboard.expiring.expiresOn',
-                  {
-                    date: formatDate(membership.endDate),
-                  },
-                )}`}
-                end={
-                  <>
-                    <Chip size="small" color={urgency.color} label={translate(urgency.key)} />
-                    <span>{formatRupees(membership.remainingAmount)}</span>
-                  </>
-                }
-              />
-            );
-          })}
-        </Box>
+        <>
+          <Box component="ul" sx={panelListSx}>
+            {data.rows.map((membership) => {
+              const urgency = expiryUrgency(today, membership.endDate);
+              return (
+                <PanelRow
+                  key={membership.id}
+                  primary={`${membership.member.firstName} ${membership.member.lastName}`}
+                  secondary={`${membership.plan.name} · ${translate(
+                    'app.dashboard.expiring.expiresOn',
+                    {
+                      date: formatDate(membership.endDate),
+                    },
+                  )}`}
+                  end={
+                    <>
+                      <Chip size="small" color={urgency.color} label={translate(urgency.key)} />
+                      <span>{formatRupees(membership.remainingAmount)}</span>
+                    </>
+                  }
+                />
+              );
+            })}
+          </Box>
+          <PanelMore shown={data.rows.length} total={data.total} />
+        </>
       )}
     </DashboardPanel>
   );

@@ -6,7 +6,14 @@ import { formatDate } from '../lib/formatDate';
 import { formatRupees } from '../lib/formatRupees';
 import { gymToday } from '../lib/gymToday';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
-import { DashboardPanel, PanelEmpty, PanelRow, panelListSx } from './DashboardPanel';
+import {
+  DashboardPanel,
+  PANEL_ROWS,
+  PanelEmpty,
+  PanelMore,
+  PanelRow,
+  panelListSx,
+} from './DashboardPanel';
 import { reminderUrgency } from './urgency';
 
 export function PaymentRemindersPanel() {
@@ -14,7 +21,7 @@ export function PaymentRemindersPanel() {
   const dataProvider = useGymDataProvider();
   const { data, isPending, isError } = useQuery({
     queryKey: ['payments', 'reminders'],
-    queryFn: () => dataProvider.getPaymentReminders(),
+    queryFn: () => dataProvider.getPaymentReminders(PANEL_ROWS),
   });
   const today = gymToday();
   return (
@@ -31,29 +38,32 @@ export function PaymentRemindersPanel() {
         <Skeleton height={64} />
       ) : isError ? (
         <Alert severity="error">{translate('app.dashboard.reminders.failed')}</Alert>
-      ) : data.length === 0 ? (
+      ) : data.rows.length === 0 ? (
         <PanelEmpty text="app.dashboard.reminders.empty" />
       ) : (
-        <Box component="ul" sx={panelListSx}>
-          {data.map((reminder) => {
-            const urgency = reminderUrgency(today, reminder.nextPaymentDueDate);
-            return (
-              <PanelRow
-                key={reminder.id}
-                primary={`${reminder.member.firstName} ${reminder.member.lastName}`}
-                secondary={`${reminder.plan.name} · ${translate('app.dashboard.reminders.due', {
-                  date: formatDate(reminder.nextPaymentDueDate),
-                })}`}
-                end={
-                  <>
-                    <Chip size="small" color={urgency.color} label={translate(urgency.key)} />
-                    <span>{formatRupees(reminder.remainingAmount)}</span>
-                  </>
-                }
-              />
-            );
-          })}
-        </Box>
+        <>
+          <Box component="ul" sx={panelListSx}>
+            {data.rows.map((reminder) => {
+              const urgency = reminderUrgency(today, reminder.nextPaymentDueDate);
+              return (
+                <PanelRow
+                  key={reminder.id}
+                  primary={`${reminder.member.firstName} ${reminder.member.lastName}`}
+                  secondary={`${reminder.plan.name} · ${translate('app.dashboard.reminders.due', {
+                    date: formatDate(reminder.nextPaymentDueDate),
+                  })}`}
+                  end={
+                    <>
+                      <Chip size="small" color={urgency.color} label={translate(urgency.key)} />
+                      <span>{formatRupees(reminder.remainingAmount)}</span>
+                    </>
+                  }
+                />
+              );
+            })}
+          </Box>
+          <PanelMore shown={data.rows.length} total={data.total} to="/payments" />
+        </>
       )}
     </DashboardPanel>
   );

@@ -133,6 +133,7 @@ export const en = {
         up: 'Up',
         down: 'Down',
       },
+      panelMore: 'The most urgent %{shown} of %{total}',
       expiring: {
         title: 'Expiring Memberships',
         subtitle: 'Next 7 days',

@@ -42,6 +42,20 @@ async function getJson<T>(path: string): Promise<T> {
   return json as T;
 }
 
+/** The dashboard panels' first rows, with how many there are in all (from Content-Range). */
+export interface PanelPage<T> {
+  rows: T[];
+  total: number;
+}
+
+async function getPanelPage<T>(path: string, rows: number): Promise<PanelPage<T>> {
+  const range = encodeURIComponent(JSON.stringify([0, rows - 1]));
+  const { json, headers } = await httpClient(`${API_URL}/${path}?range=${range}`);
+  const list = json as T[];
+  const total = Number(headers.get('content-range')?.split('/').pop());
+  return { rows: list, total: Number.isInteger(total) ? total : list.length };
+}
+
 async function putJson<T>(path: string, body: unknown): Promise<T> {
   const { json } = await httpClient(`${API_URL}/${path}`, {
     method: 'PUT',
@@ -87,8 +101,9 @@ const rangeQuery = (range: ReportRange) =>
 /** The calls that are not react-admin's CRUD, by name, so screens never build URLs themselves. */
 const customMethods = {
   getDashboardStats: () => getJson<DashboardStatsDto>('dashboard/stats'),
-  getExpiring: () => getJson<MembershipDto[]>('memberships/expiring'),
-  getPaymentReminders: () => getJson<PaymentReminderDto[]>('notifications/payments'),
+  getExpiring: (rows: number) => getPanelPage<MembershipDto>('memberships/expiring', rows),
+  getPaymentReminders: (rows: number) =>
+    getPanelPage<PaymentReminderDto>('notifications/payments', rows),
   getMyMember: () => getJson<MemberDetailDto>('members/me'),
   getMemberPayments: (memberId: string) =>
     getJson<PaymentDto[]>(`payments/member/${encodeURIComponent(memberId)}`),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages, textSchema } from '@gym/contracts';
-import type { ListQuery, ListResult } from '@gym/projection-service';
+import { MAX_PAGE_SIZE, type ListQuery, type ListResult } from '@gym/projection-service';
 import type { AppContext } from './context';
 import { HttpError, fieldErrors } from './errors';
 
@@ -21,12 +21,30 @@ function parseJsonParam(ctx: AppContext, name: string): unknown {
  */
 export const searchText = () => textSchema().max(100, messages.maxChars(100)).optional();
 
-const RANGE_MESSAGE =
-  'range must be [start, end]: whole numbers with 0 ≤ start ≤ end and at most 1000 rows';
+const RANGE_MESSAGE = `range must be [start, end]: whole numbers with 0 ≤ start ≤ end and at most ${MAX_PAGE_SIZE} rows`;
+
+const rangeSchema = z
+  .tuple([z.number().int().min(0), z.number().int().min(0)])
+  .refine(([start, end]) => end >= start && end - start < MAX_PAGE_SIZE);
+
+/** What the dashboard's lists answer without a range: the most urgent hundred. */
+export const FIRST_PANEL_PAGE = [0, 99] as const;
+
+/** `range=[start,end]` (inclusive), at most MAX_PAGE_SIZE rows; `firstPage` when absent. */
+export function parseRange(
+  ctx: AppContext,
+  firstPage: readonly [number, number] = [0, MAX_PAGE_SIZE - 1],
+): readonly [number, number] {
+  const range = parseJsonParam(ctx, 'range');
+  if (range === undefined) return firstPage;
+  const parsed = rangeSchema.safeParse(range);
+  if (!parsed.success) throw new HttpError(400, RANGE_MESSAGE);
+  return parsed.data;
+}
 
 /**
  * react-admin's simple REST dialect: `sort=["name","ASC"]`, `range=[0,9]`, `filter={...}`.
- * Without them the whole list comes back, as the spec's client expects.
+ * Without a range the first MAX_PAGE_SIZE rows come back; Content-Range tells how many there are.
  */
 export function parseListParams<SortField extends string, F extends z.ZodType>(
   ctx: AppContext,
@@ -40,12 +58,7 @@ export function parseListParams<SortField extends string, F extends z.ZodType>(
     z.enum(options.sortFields as [SortField, ...SortField[]]),
     z.enum(['ASC', 'DESC']),
   ]);
-  const rangeSchema = z
-    .tuple([z.number().int().min(0), z.number().int().min(0)])
-    .refine(([start, end]) => end >= start && end - start < 1000);
-
   const sort = parseJsonParam(ctx, 'sort');
-  const range = parseJsonParam(ctx, 'range');
   const filter = parseJsonParam(ctx, 'filter');
   const parsedSort = sort === undefined ? undefined : sortSchema.safeParse(sort);
   if (parsedSort && !parsedSort.success) {
@@ -54,8 +67,7 @@ export function parseListParams<SortField extends string, F extends z.ZodType>(
       `sort must be [field, "ASC" | "DESC"] with field one of: ${options.sortFields.join(', ')}`,
     );
   }
-  const parsedRange = range === undefined ? undefined : rangeSchema.safeParse(range);
-  if (parsedRange && !parsedRange.success) throw new HttpError(400, RANGE_MESSAGE);
+  const range = parseRange(ctx);
   if (filter != null && (typeof filter !== 'object' || Array.isArray(filter)))
     throw new HttpError(400, 'filter must be a JSON object, e.g. {"q":"ann"}');
   const parsedFilter = options.filter.safeParse(filter ?? {});
@@ -71,7 +83,7 @@ export function parseListParams<SortField extends string, F extends z.ZodType>(
     sort: parsedSort
       ? { field: parsedSort.data[0], order: parsedSort.data[1] }
       : options.defaultSort,
-    range: parsedRange?.data,
+    range,
     filter: parsedFilter.data,
   };
 }
@@ -80,10 +92,10 @@ export function parseListParams<SortField extends string, F extends z.ZodType>(
 export function sendList<T>(
   ctx: AppContext,
   resource: string,
-  query: { range?: readonly [number, number] },
+  query: { range: readonly [number, number] },
   result: ListResult<T>,
 ) {
-  const start = query.range?.[0] ?? 0;
+  const start = query.range[0];
   const range = result.rows.length ? `${start}-${start + result.rows.length - 1}` : '*';
   ctx.set('Content-Range', `${resource} ${range}/${result.total}`);
   ctx.set('Access-Control-Expose-Headers', 'Content-Range');

@@ -8,6 +8,7 @@ import {
   listDueForExpiry,
   listExpiring,
   listPaymentReminders,
+  everyRow,
 } from '@gym/projection-service';
 import { createCommandHandler } from '../commands/handleCommand';
 import { createSnapshotStore } from '../commands/snapshots';
@@ -81,7 +82,7 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
       async run(_payload, { logger, now }) {
         const today = todayIn(deps.timeZone, now);
         let sent = 0;
-        for (const r of await listPaymentReminders(deps.db)) {
+        for await (const r of everyRow((range) => listPaymentReminders(deps.db, range))) {
           const stage = reminderStage(r.nextPaymentDueDate, today);
           if (!stage) continue;
           const result = await deps.notifier.send({
@@ -94,7 +95,7 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
           });
           if (result === 'sent') sent += 1;
         }
-        for (const m of await listExpiring(deps.db, today)) {
+        for await (const m of everyRow((range) => listExpiring(deps.db, today, range))) {
           const result = await deps.notifier.send({
             to: m.member.email,
             subject: `Your ${m.plan.name} membership ends on ${m.endDate}`,

@@ -26,7 +26,13 @@ import { accessScope, mayRead } from '../http/access';
 import { commandContext } from '../http/commandContext';
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
-import { parseListParams, searchText, sendList } from '../http/listParams';
+import {
+  FIRST_PANEL_PAGE,
+  parseListParams,
+  parseRange,
+  searchText,
+  sendList,
+} from '../http/listParams';
 import { deterministicUuid, idParam, todayIn } from '../http/params';
 import { rememberWrite } from '../http/readYourWrites';
 import { readAfter, type RouteDeps } from '../http/routeDeps';
@@ -108,7 +114,9 @@ export function membershipRoutes(deps: RouteDeps) {
   });
 
   router.get('/expiring', staff, async (ctx) => {
-    ctx.body = await listExpiring(deps.db, todayIn(deps.timeZone, deps.clock()));
+    const range = parseRange(ctx, FIRST_PANEL_PAGE);
+    const today = todayIn(deps.timeZone, deps.clock());
+    sendList(ctx, 'memberships', { range }, await listExpiring(deps.db, today, range));
   });
 
   router.get('/:id', requireUser, async (ctx) => {

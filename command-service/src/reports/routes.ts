@@ -19,6 +19,7 @@ import { requireRole } from '../auth/guards';
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
 import { todayIn } from '../http/params';
+import { FIRST_PANEL_PAGE, parseRange, sendList } from '../http/listParams';
 import type { RouteDeps } from '../http/routeDeps';
 import { listNotifications } from '../notifications/queries';
 
@@ -43,7 +44,8 @@ export function reportRoutes(deps: RouteDeps) {
   });
 
   router.get('/notifications/payments', staff, async (ctx) => {
-    ctx.body = await listPaymentReminders(deps.db);
+    const range = parseRange(ctx, FIRST_PANEL_PAGE);
+    sendList(ctx, 'reminders', { range }, await listPaymentReminders(deps.db, range));
   });
 
   // What the reminder and receipt jobs sent (or keep in the outbox when no SMTP is set up).

@@ -78,6 +78,11 @@ describe('rebuild', () => {
 
     expect(await snapshot()).toEqual(incremental);
     expect((await loadCheckpoint(h.db, 'plans'))?.position).toEqual(last.position);
+    // Analyzed: the planner knows the swapped-in table's size (a never-analyzed one says -1).
+    const { rows } = await h.db.raw<{ rows: { reltuples: number }[] }>(
+      `select reltuples from pg_class where oid = 'public.plans'::regclass`,
+    );
+    expect(rows[0]?.reltuples).toBe(40);
   });
 
   it('lets the incremental runner carry on after the swap', async () => {

@@ -82,6 +82,8 @@ export async function rebuildProjector(deps: {
     );
     count = rows.reduce((sum, r) => sum + Number(r[0]?.count ?? 0), 0);
   });
+  // The swapped-in tables have no statistics, and nothing gathers them without autovacuum.
+  for (const table of projector.tables) await db.raw('analyze ??', [table]);
   deps.logger.info(
     { projector: projector.name, rows: count, ms: Date.now() - started },
     'read model rebuilt',

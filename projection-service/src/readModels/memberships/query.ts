@@ -158,15 +158,24 @@ export async function membershipsOfMember(db: Knex, memberId: string): Promise<M
  * Memberships ending within `days` of today (gym time zone), still running, of active members,
  * and not already renewed.
  */
-export async function listExpiring(db: Knex, today: string, days = 7): Promise<MembershipDto[]> {
-  const rows = await db<MembershipRow>('memberships')
+export async function listExpiring(
+  db: Knex,
+  today: string,
+  range: readonly [number, number],
+  days = 7,
+): Promise<ListResult<MembershipDto>> {
+  const expiring = db<MembershipRow>('memberships')
     .whereBetween('end_date', [today, addDays(today, days)])
     .whereIn('status', ['pending_payment', 'partial_paid', 'active'])
     .where({ member_status: 'active', member_removed: false })
-    .whereNull('renewed_by_membership_id')
-    .orderBy('end_date')
-    .orderBy('id');
-  return rows.map(toMembershipDto);
+    .whereNull('renewed_by_membership_id');
+  return pageOf(
+    expiring,
+    expiring.clone().select(),
+    { sort: { order: 'ASC' }, range },
+    { sort: 'end_date', id: 'id' },
+    toMembershipDto,
+  );
 }
 
 /** Memberships whose end date has passed and that are not yet expired or cancelled. */
@@ -179,24 +188,31 @@ export async function listDueForExpiry(db: Knex, today: string): Promise<string[
   return rows.map((r: { id: string }) => r.id);
 }
 
-/** GET /api/notifications/payments: memberships still owing money with a next due date. */
-export async function listPaymentReminders(db: Knex): Promise<PaymentReminderDto[]> {
-  const rows: MembershipRow[] = await owing(db<MembershipRow>('memberships'))
+/** GET /api/notifications/payments: memberships still owing money with a next due date, soonest first. */
+export async function listPaymentReminders(
+  db: Knex,
+  range: readonly [number, number],
+): Promise<ListResult<PaymentReminderDto>> {
+  const reminders = owing(db<MembershipRow>('memberships'))
     .whereNotNull('next_payment_due_date')
-    .where('member_removed', false)
-    .orderBy('next_payment_due_date')
-    .orderBy('id');
-  return rows.map((row) => ({
-    id: row.id,
-    member: {
-      id: row.member_id,
-      firstName: row.member_first_name,
-      lastName: row.member_last_name,
-      email: row.member_email,
-      phone: row.member_phone,
-    },
-    plan: { id: row.plan_id, name: row.plan_name },
-    remainingAmount: formatMoney(Number(row.remaining_paise)),
-    nextPaymentDueDate: row.next_payment_due_date!,
-  }));
+    .where('member_removed', false);
+  return pageOf(
+    reminders,
+    reminders.clone().select(),
+    { sort: { order: 'ASC' }, range },
+    { sort: 'next_payment_due_date', id: 'id' },
+    (row: MembershipRow): PaymentReminderDto => ({
+      id: row.id,
+      member: {
+        id: row.member_id,
+        firstName: row.member_first_name,
+        lastName: row.member_last_name,
+        email: row.member_email,
+        phone: row.member_phone,
+      },
+      plan: { id: row.plan_id, name: row.plan_name },
+      remainingAmount: formatMoney(Number(row.remaining_paise)),
+      nextPaymentDueDate: row.next_payment_due_date!,
+    }),
+  );
 }

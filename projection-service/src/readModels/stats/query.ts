@@ -62,7 +62,7 @@ export async function dashboardStats(db: Knex, today: string): Promise<Dashboard
       .where({ status: 'active', member_removed: false })
       .count<{ count: string }[]>('* as count'),
     monthlyRevenuePaise(db, today),
-    listExpiring(db, today),
+    listExpiring(db, today, [0, 0]),
     paidMembershipsOn(db, lastMonthEnd),
     monthlyRevenuePaise(db, lastMonthEnd),
   ]);
@@ -70,7 +70,7 @@ export async function dashboardStats(db: Knex, today: string): Promise<Dashboard
     totalMembers: members.now,
     activeMembers: Number(active[0]?.count ?? 0),
     monthlyRevenue: formatMoney(revenue),
-    expiringSoon: expiring.length,
+    expiringSoon: expiring.total,
     lastMonth: {
       totalMembers: members.before,
       activeMembers: activeBefore,
