@@ -27,6 +27,28 @@ interface EventRow {
 
 const SELECT_COLUMNS = `global_position, transaction_id::text as transaction_id, stream_id, stream_revision, event_type, data, metadata`;
 
+/**
+ * One statement, so the page and the "held back" check see the same snapshot: checked in a
+ * second statement, a transaction that ends in between would hide events with no wake-up.
+ * Held back means a committed event at or above xmin; `max` reads one entry of the commit
+ * order index, where a range condition on the CTE's xmin would scan the whole table.
+ * Parameters: after commit (xid8 as text), after prepare, limit.
+ */
+export const READ_ALL_SQL = `with snap as materialized (
+     select pg_snapshot_xmin(pg_current_snapshot()) as xmin
+   ), page as (
+     select ${SELECT_COLUMNS}, events.transaction_id as tx_order
+     from events, snap
+     where (events.transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+       and events.transaction_id < snap.xmin
+     order by events.transaction_id, global_position
+     limit $3
+   )
+   select page.*,
+     coalesce((select max(transaction_id) from events) >= snap.xmin, false) as blocked
+   from snap left join page on true
+   order by page.tx_order, page.global_position`;
+
 function toRecorded(row: EventRow): RecordedEvent {
   return {
     streamId: row.stream_id,
@@ -272,27 +294,11 @@ export function createPostgresEventStore(options: {
     readLastEvent,
 
     async readAll({ after, limit }: { after: GlobalPosition; limit: number }) {
-      // One statement, so the page and the "held back" check see the same snapshot: checked in a
-      // second statement, a transaction that ends in between would hide events with no wake-up.
-      // Held back means a committed event at or above xmin; `max` reads one entry of the commit
-      // order index, where a range condition on the CTE's xmin would scan the whole table.
-      const { rows } = await pool.query<Partial<EventRow> & { blocked: boolean }>(
-        `with snap as materialized (
-           select pg_snapshot_xmin(pg_current_snapshot()) as xmin
-         ), page as (
-           select ${SELECT_COLUMNS}, events.transaction_id as tx_order
-           from events, snap
-           where (events.transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-             and events.transaction_id < snap.xmin
-           order by events.transaction_id, global_position
-           limit $3
-         )
-         select page.*,
-           coalesce((select max(transaction_id) from events) >= snap.xmin, false) as blocked
-         from snap left join page on true
-         order by page.tx_order, page.global_position`,
-        [after.commit.toString(), after.prepare.toString(), limit],
-      );
+      const { rows } = await pool.query<Partial<EventRow> & { blocked: boolean }>(READ_ALL_SQL, [
+        after.commit.toString(),
+        after.prepare.toString(),
+        limit,
+      ]);
       // Committed events wait behind a transaction still open; nothing notifies when it ends if
       // it wrote no event, so look again shortly.
       if (rows[0]?.blocked) scheduleBlockedRetry();
