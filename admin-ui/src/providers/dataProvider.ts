@@ -3,10 +3,12 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type {
   AccountDto,
   AccountResetDto,
+  AuditEntityKind,
   AuditEntryDto,
   BalancesAsOfDto,
   DashboardStatsDto,
   DuesAgeingDto,
+  HistoryPageDto,
   InviteAcceptRequest,
   MemberDetailDto,
   MemberInviteDto,
@@ -126,6 +128,16 @@ const customMethods = {
         throw error;
       },
     ),
+  /** A page of an entity's history, newest first; `before` is the previous page's `next`. */
+  getHistory: (entity: AuditEntityKind, id: string, before?: string) =>
+    getJson<HistoryPageDto>(
+      `history?entity=${entity}&id=${encodeURIComponent(id)}${
+        before ? `&before=${encodeURIComponent(before)}` : ''
+      }`,
+    ),
+  /** The audit log's CSV download (streamed by the server) for the list's filter. */
+  auditLogCsvUrl: (filter: Record<string, unknown>) =>
+    `${API_URL}/audit-log.csv?filter=${encodeURIComponent(JSON.stringify(filter))}`,
   getRevenueByMonth: (range: ReportRange) =>
     getJson<RevenueByMonthDto>(`reports/revenue-by-month?${rangeQuery(range)}`),
   getRevenueByMethod: (range: ReportRange) =>
