@@ -26,6 +26,7 @@ export function MemberHistory({ member }: { member: MemberDetail }) {
           label={translate('app.history.show')}
           value={membershipId}
           onChange={(event) => setMembershipId(event.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ maxWidth: 420 }}
         >
           <MenuItem value="">{translate('app.history.allChanges')}</MenuItem>

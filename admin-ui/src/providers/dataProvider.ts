@@ -135,9 +135,6 @@ const customMethods = {
         before ? `&before=${encodeURIComponent(before)}` : ''
       }`,
     ),
-  /** The audit log's CSV download (streamed by the server) for the list's filter. */
-  auditLogCsvUrl: (filter: Record<string, unknown>) =>
-    `${API_URL}/audit-log.csv?filter=${encodeURIComponent(JSON.stringify(filter))}`,
   getRevenueByMonth: (range: ReportRange) =>
     getJson<RevenueByMonthDto>(`reports/revenue-by-month?${rangeQuery(range)}`),
   getRevenueByMethod: (range: ReportRange) =>
