@@ -32,39 +32,48 @@ export const HISTORY_MAX_LIMIT = 200;
 export const AUDIT_LOG_DEFAULT_ROWS = 50;
 export const AUDIT_LOG_MAX_ROWS = 1000;
 
-const uuid = z.uuid({ error: 'id must be a UUID' });
-const cursor = z
-  .string()
-  .regex(/^\d{1,19}\/\d{1,19}$/, 'before must be a cursor from a previous page ("next")');
-
-export const historyQuery = z
-  .object({
-    entity: z.enum(AUDIT_ENTITY_KINDS, {
-      error: `entity must be one of: ${AUDIT_ENTITY_KINDS.join(', ')}`,
-    }),
-    id: uuid,
-    before: cursor.optional(),
-    limit: z.coerce
-      .number({ error: `limit must be a whole number from 1 to ${HISTORY_MAX_LIMIT}` })
-      .int(`limit must be a whole number from 1 to ${HISTORY_MAX_LIMIT}`)
-      .min(1, `limit must be a whole number from 1 to ${HISTORY_MAX_LIMIT}`)
-      .max(HISTORY_MAX_LIMIT, `limit must be a whole number from 1 to ${HISTORY_MAX_LIMIT}`)
-      .optional(),
-  })
-  .strict();
+// Built by functions called with a pure annotation, so the UI (which never parses these)
+// leaves them out of its bundles: the sign-in page loads the contracts' module.
+function historyQuerySchema() {
+  const limitMessage = `limit must be a whole number from 1 to ${HISTORY_MAX_LIMIT}`;
+  return z
+    .object({
+      entity: z.enum(AUDIT_ENTITY_KINDS, {
+        error: `entity must be one of: ${AUDIT_ENTITY_KINDS.join(', ')}`,
+      }),
+      id: z.uuid({ error: 'id must be a UUID' }),
+      before: z
+        .string()
+        .regex(/^\d{1,19}\/\d{1,19}$/, 'before must be a cursor from a previous page ("next")')
+        .optional(),
+      limit: z.coerce
+        .number({ error: limitMessage })
+        .int(limitMessage)
+        .min(1, limitMessage)
+        .max(HISTORY_MAX_LIMIT, limitMessage)
+        .optional(),
+    })
+    .strict();
+}
+export const historyQuery = /* @__PURE__ */ historyQuerySchema();
 export type HistoryQuery = z.infer<typeof historyQuery>;
 
 /** The audit log's filter: who, what kind, and gym calendar dates (both included). */
-export const auditLogFilter = z
-  .object({
-    actorId: uuid.optional(),
-    kind: z.enum(AUDIT_KINDS, { error: `kind must be one of: ${AUDIT_KINDS.join(', ')}` }).optional(),
-    from: calendarDateSchema.optional(),
-    to: calendarDateSchema.optional(),
-  })
-  .strict()
-  .refine((f) => !f.from || !f.to || f.from <= f.to, {
-    message: 'The end date must be on or after the start date',
-    path: ['to'],
-  });
+function auditLogFilterSchema() {
+  return z
+    .object({
+      actorId: z.uuid({ error: 'actorId must be a UUID' }).optional(),
+      kind: z
+        .enum(AUDIT_KINDS, { error: `kind must be one of: ${AUDIT_KINDS.join(', ')}` })
+        .optional(),
+      from: calendarDateSchema.optional(),
+      to: calendarDateSchema.optional(),
+    })
+    .strict()
+    .refine((f) => !f.from || !f.to || f.from <= f.to, {
+      message: 'The end date must be on or after the start date',
+      path: ['to'],
+    });
+}
+export const auditLogFilter = /* @__PURE__ */ auditLogFilterSchema();
 export type AuditLogFilter = z.infer<typeof auditLogFilter>;
