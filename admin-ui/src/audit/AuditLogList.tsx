@@ -27,12 +27,7 @@ function ExportCsv() {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   return (
-    <Button
-      href={auditLogCsvUrl(filterValues)}
-      download
-      startIcon={<DownloadIcon />}
-      size="small"
-    >
+    <Button href={auditLogCsvUrl(filterValues)} download startIcon={<DownloadIcon />} size="small">
       {translate(label('export'))}
     </Button>
   );
@@ -109,7 +104,9 @@ export default function AuditLogList() {
           />
           <DataTable.Col
             label={label('fields.who')}
-            render={(entry: HistoryEntryDto) => entry.actor?.name ?? translate('app.history.system')}
+            render={(entry: HistoryEntryDto) =>
+              entry.actor?.name ?? translate('app.history.system')
+            }
           />
           <DataTable.Col
             label={label('fields.kind')}

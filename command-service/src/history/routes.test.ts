@@ -97,8 +97,18 @@ describe('history and the audit log over HTTP', () => {
     const first = await history(staff, 'membership', membership.id, '&limit=3');
     expect(first.entries).toHaveLength(3);
     expect(first.next).toBe(first.entries[2]!.id);
-    const second = await history(staff, 'membership', membership.id, `&limit=3&before=${first.next}`);
-    const third = await history(staff, 'membership', membership.id, `&limit=3&before=${second.next}`);
+    const second = await history(
+      staff,
+      'membership',
+      membership.id,
+      `&limit=3&before=${first.next}`,
+    );
+    const third = await history(
+      staff,
+      'membership',
+      membership.id,
+      `&limit=3&before=${second.next}`,
+    );
     expect(third.next).toBeNull();
     const ids = [...first.entries, ...second.entries, ...third.entries].map((e) => e.id);
     expect(new Set(ids).size).toBe(8);

@@ -109,9 +109,7 @@ describe('describeEntry: the sentence a gym owner reads', () => {
       ),
     ).toBe('Membership Meera Iyer expired on 5 Jan 2026');
     expect(
-      describeEntry(
-        entry({ type: 'AccountPasswordReset', data: { userId: PAYMENT } }, null),
-      ),
+      describeEntry(entry({ type: 'AccountPasswordReset', data: { userId: PAYMENT } }, null)),
     ).toBe('Password of account Meera Iyer reset by the system');
   });
 });
