@@ -119,6 +119,7 @@ describe('history and the audit log over HTTP', () => {
       `&limit=${HISTORY_MAX_LIMIT + 1}`,
       '&limit=abc',
       '&before=yesterday',
+      '&before=9999999999999999999/1',
       '&extra=1',
     ]) {
       const res = await staff.get(`/api/history?entity=membership&id=${membership.id}${bad}`);

@@ -32,9 +32,12 @@ export const HISTORY_MAX_LIMIT = 200;
 export const AUDIT_LOG_DEFAULT_ROWS = 50;
 export const AUDIT_LOG_MAX_ROWS = 1000;
 
+const MAX_BIGINT = 2n ** 63n - 1n;
+
 // Built by functions called with a pure annotation, so the UI (which never parses these)
 // leaves them out of its bundles: the sign-in page loads the contracts' module.
 function historyQuerySchema() {
+  const cursorMessage = 'before must be a cursor from a previous page ("next")';
   const limitMessage = `limit must be a whole number from 1 to ${HISTORY_MAX_LIMIT}`;
   return z
     .object({
@@ -44,7 +47,9 @@ function historyQuerySchema() {
       id: z.uuid({ error: 'id must be a UUID' }),
       before: z
         .string()
-        .regex(/^\d{1,19}\/\d{1,19}$/, 'before must be a cursor from a previous page ("next")')
+        .regex(/^\d{1,19}\/\d{1,19}$/, { message: cursorMessage, abort: true })
+        // Positions are PostgreSQL bigints.
+        .refine((v) => v.split('/').every((n) => BigInt(n) <= MAX_BIGINT), cursorMessage)
         .optional(),
       limit: z.coerce
         .number({ error: limitMessage })

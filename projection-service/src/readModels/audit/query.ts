@@ -170,9 +170,13 @@ export async function auditLog(
   const counted = await db
     .count<{ count: string }[]>('* as count')
     .from(base.clone().clearSelect().select(db.raw('1')).limit(AUDIT_LOG_COUNT_CAP).as('capped'));
-  const rows = (await byTime(base, query.order === 'ASC' ? 'asc' : 'desc')
-    .offset(start)
-    .limit(end - start + 1)) as AuditRow[];
+  // Pages past the counted rows are not offered (nor scanned): narrow the filter instead.
+  const rows =
+    start < AUDIT_LOG_COUNT_CAP
+      ? ((await byTime(base, query.order === 'ASC' ? 'asc' : 'desc')
+          .offset(start)
+          .limit(Math.min(end + 1, AUDIT_LOG_COUNT_CAP) - start)) as AuditRow[])
+      : [];
   return { rows: rows.map(toHistoryEntry), total: Number(counted[0]?.count ?? 0) };
 }
 
