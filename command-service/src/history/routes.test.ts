@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_MAX_LIMIT, type HistoryEntryDto, type HistoryPageDto } from '@gym/contracts';
+import { createLogger, createPostgresEventStore } from '@gym/platform';
+import { auditProjector, rebuildProjector } from '@gym/projection-service';
 import type { TestClient } from '../testing/httpClient';
 import { createMember, createMembership, createPlan, memberForm, pay } from '../testing/fixtures';
 import { startProduct, type Product } from '../testing/productHarness';
@@ -87,6 +89,34 @@ describe('history and the audit log over HTTP', () => {
       'Price of plan Silver changed by Gym Owner: ₹1,500 → ₹1,750',
       'Plan Silver created by Gym Owner: ₹1,500 for 30 days',
     ]);
+  });
+
+  it('reads the same after a rebuild of the audit read model (before values included)', async () => {
+    const member = await createMember(admin, { firstName: 'Ravi', lastName: 'Kumar' });
+    await admin.put(`/api/members/${member.id}`, { status: 'suspended' });
+    await admin.put(`/api/members/${member.id}`, {
+      ...memberForm({ firstName: 'Ravi', lastName: 'Kumar', email: member.email }),
+      address: '7 Park Street, Kolkata',
+      status: 'suspended',
+    });
+    const live = await history(admin, 'member', member.id);
+    expect(summaries(live)).toEqual([
+      'Address of Ravi Kumar changed by Gym Owner: 12 MG Road, Bengaluru → 7 Park Street, Kolkata',
+      'Status of member Ravi Kumar changed by Gym Owner: active → suspended',
+      'Member Ravi Kumar registered by Gym Owner',
+    ]);
+    const store = createPostgresEventStore({ connectionString: p.databaseUrl });
+    try {
+      await rebuildProjector({
+        db: p.db,
+        store,
+        projector: auditProjector,
+        logger: createLogger({ level: 'silent' }),
+      });
+    } finally {
+      await store.close();
+    }
+    expect(await history(admin, 'member', member.id)).toEqual(live);
   });
 
   it('pages a long history by cursor, never more than the maximum at once', async () => {

@@ -53,7 +53,9 @@ export function describeEntry(entry: DescribableEntry): string {
     case 'MemberDetailsUpdated':
       return changed(`${event.data.firstName} ${event.data.lastName}`, entry.changes, by);
     case 'MemberStatusChanged':
-      return `Status of member${named(subject)} changed to ${event.data.status} ${by}`;
+      return entry.changes.length
+        ? changed(`member${named(subject)}`, entry.changes, by)
+        : `Status of member${named(subject)} changed to ${event.data.status} ${by}`;
     case 'MemberLinkedToUser':
       return `Member${named(subject)} signed up for the member portal`;
     case 'MemberRemoved':
