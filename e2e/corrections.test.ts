@@ -93,7 +93,6 @@ describe.skipIf(!hasChromium)('payment corrections in a real browser', () => {
     await visible(correction.getByText('Gym Owner'));
     await visible(correction.getByText('Corrected On:'));
     expect(await correctionButtons(admin.locator('body')).count()).toBe(0);
-    await screenshot(admin, '62-voided-receipt');
 
     // The receipt's History says what happened, by whom and why, newest first.
     const receiptHistory = admin.getByTestId('history').getByTestId('history-entry');
@@ -101,6 +100,7 @@ describe.skipIf(!hasChromium)('payment corrections in a real browser', () => {
       receiptHistory.first().getByText('Payment of ₹1,000 voided by Gym Owner: Entered twice'),
     );
     await visible(receiptHistory.nth(1).getByText(/^Payment of ₹1,000 \(cash\) recorded by /));
+    await screenshot(admin, '62-voided-receipt');
 
     // So does the member's, among the member's other changes.
     await open(admin, `/members/${member.id}/view`);
