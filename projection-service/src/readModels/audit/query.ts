@@ -39,8 +39,8 @@ interface AuditRow {
  * The actor's name is read from `users` at read time (accounts are state, not events), so a
  * renamed account reads renamed: full name, else username.
  */
-function selectEntries(db: Knex) {
-  return db('audit_entries as a')
+function selectEntries(db: Knex, from: Knex.QueryBuilder = db('audit_entries as a')) {
+  return from
     .leftJoin('users as u', 'u.id', 'a.actor_user_id')
     .select(
       'a.commit_position',
@@ -130,7 +130,7 @@ export async function historyOf(
 
 /** The audit log's filter as SQL: gym calendar dates become instants in its time zone. */
 function filtered(db: Knex, filter: AuditLogFilter, timeZone: string) {
-  let q = selectEntries(db);
+  let q = db('audit_entries as a');
   if (filter.actorId) q = q.where('a.actor_user_id', filter.actorId);
   if (filter.kind) q = q.where('a.kind', filter.kind);
   if (filter.from)
@@ -169,11 +169,11 @@ export async function auditLog(
   const base = filtered(db, query.filter, query.timeZone);
   const counted = await db
     .count<{ count: string }[]>('* as count')
-    .from(base.clone().clearSelect().select(db.raw('1')).limit(AUDIT_LOG_COUNT_CAP).as('capped'));
+    .from(base.clone().select(db.raw('1')).limit(AUDIT_LOG_COUNT_CAP).as('capped'));
   // Pages past the counted rows are not offered (nor scanned): narrow the filter instead.
   const rows =
     start < AUDIT_LOG_COUNT_CAP
-      ? ((await byTime(base, query.order === 'ASC' ? 'asc' : 'desc')
+      ? ((await byTime(selectEntries(db, base), query.order === 'ASC' ? 'asc' : 'desc')
           .offset(start)
           .limit(Math.min(end + 1, AUDIT_LOG_COUNT_CAP) - start)) as AuditRow[])
       : [];
@@ -194,7 +194,7 @@ export async function* auditLogEntries(
 ): AsyncGenerator<HistoryEntryDto> {
   let after: { at: Date; commit: string; prepare: string } | null = null;
   for (;;) {
-    let q = filtered(db, filter, timeZone);
+    let q = selectEntries(db, filtered(db, filter, timeZone));
     if (after)
       q = q.whereRaw('(a.occurred_at, a.commit_position, a.prepare_position) < (?, ?, ?)', [
         after.at,
