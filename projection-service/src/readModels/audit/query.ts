@@ -191,6 +191,7 @@ export async function* auditLogEntries(
   db: Knex,
   filter: AuditLogFilter,
   timeZone: string,
+  batch = EXPORT_BATCH,
 ): AsyncGenerator<HistoryEntryDto> {
   let after: { at: Date; commit: string; prepare: string } | null = null;
   for (;;) {
@@ -201,10 +202,10 @@ export async function* auditLogEntries(
         after.commit,
         after.prepare,
       ]);
-    const rows = (await byTime(q, 'desc').limit(EXPORT_BATCH)) as AuditRow[];
+    const rows = (await byTime(q, 'desc').limit(batch)) as AuditRow[];
     for (const row of rows) yield toHistoryEntry(row);
     const last = rows.at(-1);
-    if (!last || rows.length < EXPORT_BATCH) return;
+    if (!last || rows.length < batch) return;
     after = { at: last.occurred_at, commit: last.commit_position, prepare: last.prepare_position };
   }
 }
