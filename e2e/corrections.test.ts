@@ -93,7 +93,21 @@ describe.skipIf(!hasChromium)('payment corrections in a real browser', () => {
     await visible(correction.getByText('Gym Owner'));
     await visible(correction.getByText('Corrected On:'));
     expect(await correctionButtons(admin.locator('body')).count()).toBe(0);
+
+    // The receipt's History says what happened, by whom and why, newest first.
+    const receiptHistory = admin.getByTestId('history').getByTestId('history-entry');
+    await visible(
+      receiptHistory.first().getByText('Payment of ₹1,000 voided by Gym Owner: Entered twice'),
+    );
+    await visible(receiptHistory.nth(1).getByText(/^Payment of ₹1,000 \(cash\) recorded by /));
     await screenshot(admin, '62-voided-receipt');
+
+    // So does the member's, among the member's other changes.
+    await open(admin, `/members/${member.id}/view`);
+    const memberHistory = admin.getByTestId('history');
+    await visible(memberHistory.getByText('Payment of ₹1,000 voided by Gym Owner: Entered twice'));
+    await visible(memberHistory.getByText('Member Meera Iyer registered by Gym Owner'));
+    await screenshot(admin, '63-member-history');
 
     // The PDF is rendered from the same correction.
     const pdf = await admin.request.get(`${harness.base}/api/payments/${first.id}/receipt.pdf`);
@@ -130,6 +144,24 @@ describe.skipIf(!hasChromium)('payment corrections in a real browser', () => {
     await visible(correction.getByText('Gym Owner'));
   });
 
+  it("lists the gym's corrections in the admins' Audit Log, filtered by kind, with a CSV export", async () => {
+    await open(admin, '/payments');
+    await menuItem(admin, 'Audit Log').click();
+    await admin.getByRole('combobox', { name: 'Kind of change' }).click();
+    await admin.getByRole('option', { name: 'Voids and refunds' }).click();
+    const log = admin.getByTestId('audit-log');
+    await visible(log.getByText('Refund of ₹200 by Gym Owner: Member moved away'));
+    await visible(log.getByText('Payment of ₹1,000 voided by Gym Owner: Entered twice'));
+    await visible(admin.getByText('Showing 1-2 of 2'));
+    await screenshot(admin, '64-audit-log');
+    const href = await admin.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+    const csv = await admin.request.get(`${harness.base}${href}`);
+    expect(csv.status()).toBe(200);
+    const lines = (await csv.text()).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('Refund of ₹200 by Gym Owner: Member moved away');
+  });
+
   it('voids from the receipt page itself', async () => {
     await open(admin, `/receipt/${third.id}`);
     await admin.getByRole('button', { name: 'Void Payment' }).click();
@@ -155,6 +187,14 @@ describe.skipIf(!hasChromium)('payment corrections in a real browser', () => {
     await menuItem(page, 'Payments').click();
     await visible(page.getByTestId('payment-history').getByTestId('payment-row').first());
     expect(await correctionButtons(page.locator('body')).count()).toBe(0);
+
+    // Staff read the member's History (the front desk asks "who changed this?"), not the Audit Log.
+    await open(page, `/members/${member.id}/view`);
+    await visible(
+      page.getByTestId('history').getByText('Payment of ₹1,000 voided by Gym Owner: Entered twice'),
+    );
+    await visible(menuItem(page, 'Payments'));
+    expect(await menuItem(page, 'Audit Log').count()).toBe(0);
 
     await open(page, `/receipt/${standing.id}`);
     await visible(page.getByTestId('receipt'));

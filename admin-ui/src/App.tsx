@@ -9,6 +9,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import { LazyAppLayout } from './layout/LazyAppLayout';
 import { LoginPage } from './login/LoginPage';
 import { NotFound } from './pages/NotFound';
+import audit from './audit';
 import members from './members';
 import payments from './payments';
 import subscriptions from './subscriptions';
@@ -66,6 +67,7 @@ export function App() {
         show={users.show}
         icon={users.icon}
       />
+      <Resource name="audit-log" list={audit.list} icon={audit.icon} />
       <Resource name="memberships" />
       <CustomRoutes>
         <Route path="/settings" element={<SettingsPage />} />

@@ -13,6 +13,7 @@ import { createUserRepository } from './auth/users';
 import { createCommandHandler } from './commands/handleCommand';
 import { createSnapshotStore } from './commands/snapshots';
 import { healthRoutes } from './health/routes';
+import { historyRoutes } from './history/routes';
 import { inviteRoutes } from './invites/routes';
 import type { AppContextExtras, AppState } from './http/context';
 import { apiNoStore, compression } from './http/compression';
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
     }),
     reportRoutes(routeDeps),
     auditRoutes(routeDeps),
+    historyRoutes(routeDeps),
     userRoutes(routeDeps),
     systemRoutes(deps),
     setupRoutes(deps),

@@ -14,3 +14,5 @@ export * from './payments';
 export * from './reports';
 export * from './reservations/events';
 export * from './system';
+export * from './audit';
+export * from './csv';

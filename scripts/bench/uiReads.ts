@@ -96,6 +96,22 @@ export async function uiReads(client: BrowserClient): Promise<ReadSpec[]> {
       (n) => `/api/audit?stream=membership-${pick(membershipIds)(n)}`,
       'none',
     ),
+    oneRead('history of a member', (n) => `/api/history?entity=member&id=${pick(memberIds)(n)}`),
+    oneRead(
+      'history of a payment (receipt page)',
+      (n) => `/api/history?entity=payment&id=${pick(paymentIds)(n)}`,
+    ),
+    listRead('audit log, page 1', 'audit-log', {
+      page: 1,
+      perPage: 50,
+      sort: ['occurredAt', 'DESC'],
+    }),
+    listRead('audit log, corrections', 'audit-log', {
+      page: 1,
+      perPage: 50,
+      sort: ['occurredAt', 'DESC'],
+      filter: { kind: 'correction' },
+    }),
     oneRead('receipt PDF', (n) => `/api/payments/${pick(paymentIds)(n)}/receipt.pdf`),
   ];
 }

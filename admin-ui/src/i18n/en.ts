@@ -66,6 +66,7 @@ export const en = {
       settings: 'Settings',
       systemStatus: 'System Status',
       staff: 'Staff',
+      auditLog: 'Audit Log',
       logout: 'Logout',
     },
     header: {
@@ -334,12 +335,53 @@ export const en = {
         fetchFailed: 'Failed to load the system status',
       },
     },
+    history: {
+      title: 'History',
+      empty: 'No changes recorded yet',
+      failed: 'Could not load the history',
+      older: 'Show older changes',
+      system: 'System',
+      whoWhen: '%{when} · %{who}',
+      change: '%{field}: %{before} → %{after}',
+      show: 'Show',
+      allChanges: 'All changes to this member',
+      membership: 'Membership %{plan}, %{from} to %{to}',
+    },
     notFound: {
       title: '404 Page Not Found',
       text: 'Did you forget to add the page to the router?',
     },
   },
   resources: {
+    'audit-log': {
+      name: 'Audit Log',
+      title: 'Audit Log',
+      subtitle: 'Every change in the gym: who made it, when, and what changed',
+      export: 'Export CSV',
+      fields: {
+        when: 'When',
+        who: 'Who',
+        kind: 'Kind',
+        about: 'About',
+        what: 'What happened',
+      },
+      filters: {
+        person: 'Person',
+        anyone: 'Anyone',
+        kind: 'Kind of change',
+        anyKind: 'Any kind',
+        from: 'From',
+        to: 'To',
+      },
+      kinds: {
+        member: 'Members',
+        plan: 'Plans',
+        membership: 'Memberships',
+        payment: 'Payments',
+        correction: 'Voids and refunds',
+        account: 'Staff accounts',
+      },
+    },
     users: {
       name: 'Account |||| Accounts',
       fields: {

@@ -7,6 +7,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import SettingsIcon from '@mui/icons-material/Settings';
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import BadgeIcon from '@mui/icons-material/Badge';
+import HistoryIcon from '@mui/icons-material/History';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { useRole } from '../lib/useRole';
 import { SYSTEM_STATUS_PATH } from '../system/paths';
@@ -57,6 +58,9 @@ export function AppMenu() {
         <Menu.Item to="/settings" primaryText="app.menu.settings" leftIcon={<SettingsIcon />} />
         {role === 'admin' && (
           <Menu.Item to="/users" primaryText="app.menu.staff" leftIcon={<BadgeIcon />} />
+        )}
+        {role === 'admin' && (
+          <Menu.Item to="/audit-log" primaryText="app.menu.auditLog" leftIcon={<HistoryIcon />} />
         )}
         {role === 'admin' && (
           <Menu.Item

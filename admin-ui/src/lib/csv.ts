@@ -1,3 +1,5 @@
+import { csvCell as cell } from '@gym/contracts';
+
 /** One column of an export: its heading and how a row reads in it. */
 export interface CsvColumn<T> {
   label: string;
@@ -6,17 +8,6 @@ export interface CsvColumn<T> {
 
 /** The most rows an export asks for: the API's largest page. */
 export const EXPORT_MAX_ROWS = 1000;
-
-// A cell a spreadsheet would run as a formula starts with one of these; a phone number
-// ("+91 98765 43210") or a plain number keeps its sign.
-const FORMULA_START = /^[=@\t\r]|^[+-](?![\d\s().-]*$)/;
-
-function cell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** RFC 4180 CSV: a heading line, then a line per row, CRLF between lines. */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {

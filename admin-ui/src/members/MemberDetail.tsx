@@ -11,6 +11,7 @@ import { useTranslate } from 'react-admin';
 import { openInNewTab, receiptPageUrl } from '../payments/receiptLinks';
 import { CurrentMembershipCard } from './CurrentMembershipCard';
 import { InviteButton } from './InviteButton';
+import { MemberHistory } from './MemberHistory';
 import { MemberPaymentHistory } from './MemberPaymentHistory';
 import { EmergencyContactCard, PersonalInfoCard } from './PersonalInfoCard';
 import { RenewDialog } from './RenewDialog';
@@ -99,6 +100,7 @@ export function MemberDetail({
         </Box>
       </Box>
       <MemberPaymentHistory payments={payments} />
+      {canWork && <MemberHistory member={member} />}
       {current && renewing && (
         <RenewDialog membership={current} open={renewing} onClose={() => setRenewing(false)} />
       )}

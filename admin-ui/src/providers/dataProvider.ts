@@ -3,10 +3,12 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type {
   AccountDto,
   AccountResetDto,
+  AuditEntityKind,
   AuditEntryDto,
   BalancesAsOfDto,
   DashboardStatsDto,
   DuesAgeingDto,
+  HistoryPageDto,
   InviteAcceptRequest,
   MemberDetailDto,
   MemberInviteDto,
@@ -140,6 +142,13 @@ const customMethods = {
         if (error.status === 404) return [];
         throw error;
       },
+    ),
+  /** A page of an entity's history, newest first; `before` is the previous page's `next`. */
+  getHistory: (entity: AuditEntityKind, id: string, before?: string) =>
+    getJson<HistoryPageDto>(
+      `history?entity=${entity}&id=${encodeURIComponent(id)}${
+        before ? `&before=${encodeURIComponent(before)}` : ''
+      }`,
     ),
   getRevenueByMonth: (range: ReportRange) =>
     getJson<RevenueByMonthDto>(`reports/revenue-by-month?${rangeQuery(range)}`),

@@ -5,7 +5,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
+import { History } from '../history/LazyHistory';
 import { PrintStyles } from '../lib/PrintStyles';
+import { canWork, useRole } from '../lib/useRole';
 import { PaymentCorrectionButtons } from '../payments/corrections/CorrectionButtons';
 import { receiptPdfUrl } from '../payments/receiptLinks';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
@@ -17,6 +19,7 @@ export default function ReceiptPage() {
   const navigate = useNavigate();
   const { paymentId = '' } = useParams();
   const dataProvider = useGymDataProvider();
+  const role = useRole();
   const { data, isPending, isError } = useQuery({
     queryKey: ['payments', 'receipt', paymentId],
     queryFn: () => dataProvider.getReceipt(paymentId),
@@ -56,6 +59,7 @@ export default function ReceiptPage() {
             </Button>
           </Box>
           <ReceiptDocument receipt={data} />
+          {canWork(role) && <History entity="payment" id={data.payment.id} />}
         </>
       )}
     </Box>

@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { durationLabel } from '@gym/contracts';
+import { History } from '../history/LazyHistory';
 import { formatRupees } from '../lib/formatRupees';
 import { useToast } from '../lib/useToast';
 import { ActiveBadge } from './ActiveBadge';
@@ -97,6 +98,9 @@ function PlanDetails() {
           </Detail>
         </CardContent>
       </Card>
+      {(permissions === 'admin' || permissions === 'staff') && (
+        <History entity="plan" id={plan.id} />
+      )}
     </Box>
   );
 }

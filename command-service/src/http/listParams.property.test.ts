@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_STATUSES, MEMBERSHIP_STATUSES, isCleanText, messages } from '@gym/contracts';
+import {
+  AUDIT_ENTITY_KINDS,
+  AUDIT_KINDS,
+  AUDIT_LOG_MAX_ROWS,
+  HISTORY_MAX_LIMIT,
+  MEMBER_STATUSES,
+  MEMBERSHIP_STATUSES,
+  isCleanText,
+  messages,
+} from '@gym/contracts';
 import {
   MEMBER_SORT_FIELDS,
   MEMBERSHIP_SORT_FIELDS,
@@ -301,6 +310,100 @@ describe('list parameters', () => {
           }
         }),
         { numRuns: 30 },
+      );
+    });
+  });
+
+  describe('/api/audit-log', () => {
+    it('never answers 500 nor more than a page, whatever the filter, sort and range', async () => {
+      const day = fc
+        .date({ min: new Date('1899-12-25'), max: new Date('2101-01-05'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
+      const filter = mostlyValid(
+        fc.record(
+          {
+            actorId: fc.oneof(ids, anyJson),
+            kind: fc.oneof(fc.constantFrom(...AUDIT_KINDS), anyJson),
+            from: fc.oneof(day, anyJson),
+            to: fc.oneof(day, anyJson),
+          },
+          { requiredKeys: [] },
+        ),
+        fc.dictionary(fc.string(), anyJson, { maxKeys: 3 }),
+        anyJson,
+      );
+      const sort = mostlyValid(
+        fc.tuple(fc.constant('occurredAt'), fc.constantFrom('ASC', 'DESC')),
+        anyJson,
+      );
+      const range = mostlyValid(
+        fc.tuple(fc.nat(40), fc.nat(1200)).map(([start, length]) => [start, start + length]),
+        fc.tuple(anyNumber, anyNumber),
+        anyJson,
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            role: fc.constantFrom<Role>('admin', 'admin', 'admin', 'staff', 'member'),
+            filter: jsonParam(filter),
+            sort: jsonParam(sort),
+            range: jsonParam(range),
+            extra: fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, rawValue),
+          }),
+          fc.boolean(),
+          async (params, csv) => {
+            const url = `/api/audit-log${csv ? '.csv' : ''}?${queryString(params)}`;
+            const res = await get(params.role, url);
+            const label = exchange(params.role, url, res);
+            expectNoServerError(res, label);
+            if (res.status === 200 && !csv) {
+              expectWellFormedList(res, 'audit-log', label);
+              expect(res.body.length, label).toBeLessThanOrEqual(AUDIT_LOG_MAX_ROWS);
+            }
+          },
+        ),
+        { numRuns: 60 },
+      );
+    });
+  });
+
+  describe('/api/history', () => {
+    it('never answers 500 nor more than its largest page, whatever the query', async () => {
+      const value = (good: fc.Arbitrary<string>) =>
+        param(
+          fc.oneof(
+            { weight: 3, arbitrary: good.map((v) => encodeURIComponent(wellFormed(v))) },
+            { weight: 1, arbitrary: rawValue },
+          ),
+        );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            entity: value(fc.constantFrom(...AUDIT_ENTITY_KINDS)),
+            id: value(ids),
+            limit: value(fc.integer({ min: -5, max: HISTORY_MAX_LIMIT + 5 }).map(String)),
+            before: value(
+              fc.oneof(
+                fc
+                  .tuple(fc.bigInt(0n, 2n ** 64n), fc.bigInt(0n, 2n ** 64n))
+                  .map(([a, b]) => `${a}/${b}`),
+                text,
+              ),
+            ),
+          }),
+          fc.constantFrom<Role>('admin', 'staff', 'member'),
+          async (params, role) => {
+            const url = `/api/history?${Object.entries(params)
+              .flatMap(([name, values]) => (values ?? []).map((v) => `${name}=${v}`))
+              .join('&')}`;
+            const res = await get(role, url);
+            const label = exchange(role, url, res);
+            expectNoServerError(res, label);
+            if (res.status === 200)
+              expect(res.body.entries.length, label).toBeLessThanOrEqual(HISTORY_MAX_LIMIT);
+          },
+        ),
+        { numRuns: 80 },
       );
     });
   });

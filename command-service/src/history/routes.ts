@@ -1,0 +1,92 @@
+import Router from '@koa/router';
+import {
+  AUDIT_KIND_LABELS,
+  auditLogFilter,
+  csvLine,
+  dateTimeFormat,
+  describeChange,
+  historyQuery,
+  type HistoryEntryDto,
+} from '@gym/contracts';
+import { auditLog, auditLogStream, historyOf } from '@gym/projection-service';
+import { currentUser, requireRole } from '../auth/guards';
+import type { AppContextExtras, AppState } from '../http/context';
+import { HttpError, parseRequest } from '../http/errors';
+import { parseListParams, sendList } from '../http/listParams';
+import type { RouteDeps } from '../http/routeDeps';
+
+const CSV_HEADER = ['When', 'Who', 'Kind', 'About', 'What happened', 'Changes'];
+
+/** "2026-11-25 20:01" in the gym's time zone. */
+function gymTime(timeZone: string, instant: string): string {
+  const parts = Object.fromEntries(
+    dateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * History: every change to a member (with their memberships and payments), a membership, a plan,
+ * a payment or an account, newest first, in the owner's words; and the whole gym's audit log for
+ * admins, with its CSV export. Admins and staff read the front desk's histories (who changed a
+ * phone, who took a payment); accounts' histories and the audit log are the admins'.
+ */
+export function historyRoutes(deps: RouteDeps) {
+  const router = new Router<AppState, AppContextExtras>({ prefix: '/api' });
+  const admin = requireRole('admin');
+
+  router.get('/history', requireRole('admin', 'staff'), async (ctx) => {
+    const query = parseRequest(historyQuery, ctx.query);
+    if (query.entity === 'account' && currentUser(ctx).role !== 'admin')
+      throw new HttpError(403, 'Only an admin reads the history of an account');
+    ctx.body = await historyOf(deps.db, query);
+  });
+
+  router.get('/audit-log', admin, async (ctx) => {
+    const list = parseListParams(ctx, {
+      sortFields: ['occurredAt'] as const,
+      defaultSort: { field: 'occurredAt', order: 'DESC' },
+      filter: auditLogFilter,
+    });
+    const result = await auditLog(deps.db, {
+      filter: list.filter,
+      order: list.sort.order,
+      range: list.range,
+      timeZone: deps.timeZone,
+    });
+    sendList(ctx, 'audit-log', list, result);
+  });
+
+  // Streamed in keyset batches: the whole log, however long, in bounded memory.
+  router.get('/audit-log.csv', admin, async (ctx) => {
+    const { filter } = parseListParams(ctx, {
+      sortFields: ['occurredAt'] as const,
+      defaultSort: { field: 'occurredAt', order: 'DESC' },
+      filter: auditLogFilter,
+    });
+    const line = (entry: HistoryEntryDto) =>
+      `${csvLine([
+        gymTime(deps.timeZone, entry.occurredAt),
+        entry.actor?.name ?? 'System',
+        AUDIT_KIND_LABELS[entry.kind],
+        entry.subject,
+        entry.summary,
+        entry.changes.map(describeChange).join('; '),
+      ])}\r\n`;
+    ctx.set('Content-Type', 'text/csv; charset=utf-8');
+    ctx.set('Content-Disposition', 'attachment; filename="audit-log.csv"');
+    ctx.body = auditLogStream(deps.db, filter, deps.timeZone, line, `${csvLine(CSV_HEADER)}\r\n`);
+  });
+
+  return router;
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../events';
+import { describeChange, diffFields } from './changes';
+import { describeEntry } from './describe';
+import { formatCalendarDate, formatPaiseInr } from './format';
+
+const PAYMENT = '00000000-0000-4000-8000-000000000001';
+const entry = (event: DomainEvent, actorName: string | null = 'Gym Owner') => ({
+  event,
+  actorName,
+  subject: 'Meera Iyer',
+  changes: [],
+});
+
+describe('describeEntry: the sentence a gym owner reads', () => {
+  it('says what a void and a refund did, by whom and why, in rupees', () => {
+    expect(
+      describeEntry(
+        entry({
+          type: 'PaymentVoided',
+          data: { paymentId: PAYMENT, amountPaise: 50_000, reason: 'entered twice' },
+        }),
+      ),
+    ).toBe('Payment of ₹500 voided by Gym Owner: entered twice');
+    expect(
+      describeEntry(
+        entry({
+          type: 'PaymentRefunded',
+          data: {
+            paymentId: PAYMENT,
+            amountPaise: 20_050,
+            reason: 'member moved away',
+            refundDay: '2026-11-25',
+          },
+        }),
+      ),
+    ).toBe('Refund of ₹200.50 by Gym Owner: member moved away');
+  });
+
+  it('names one changed field with its value before and after', () => {
+    const before = { phone: '98765 43210', email: 'a@example.com' };
+    const changes = diffFields(['phone', 'email'], before, {
+      phone: '97654 32109',
+      email: 'a@example.com',
+    });
+    expect(changes).toEqual([{ field: 'phone', before: '98765 43210', after: '97654 32109' }]);
+    const text = describeEntry({
+      event: {
+        type: 'MemberDetailsUpdated',
+        data: {
+          memberId: PAYMENT,
+          firstName: 'Meera',
+          lastName: 'Iyer',
+          email: 'a@example.com',
+          phone: '97654 32109',
+          whatsapp: null,
+          dateOfBirth: null,
+          gender: null,
+          address: '',
+          emergencyContact: '',
+          emergencyPhone: '',
+        },
+      },
+      actorName: 'Front Desk',
+      subject: 'Meera Iyer',
+      changes,
+    });
+    expect(text).toBe('Phone of Meera Iyer changed by Front Desk: 98765 43210 → 97654 32109');
+  });
+
+  it('lists several changed fields, and describes each in words', () => {
+    const changes = diffFields(['pricePaise', 'durationDays', 'features'], null, {
+      pricePaise: 350_000,
+      durationDays: 90,
+      features: ['Pool', 'Sauna'],
+    });
+    expect(changes.map(describeChange)).toEqual([
+      'Price: — → ₹3,500',
+      'Duration: — → 90 days',
+      'Features: — → Pool, Sauna',
+    ]);
+    const text = describeEntry({
+      event: {
+        type: 'PlanUpdated',
+        data: {
+          planId: PAYMENT,
+          name: 'Gold',
+          description: null,
+          pricePaise: 350_000,
+          durationDays: 90,
+          features: ['Pool', 'Sauna'],
+          isActive: true,
+        },
+      },
+      actorName: 'Gym Owner',
+      subject: 'Gold',
+      changes,
+    });
+    expect(text).toBe('Details of plan Gold changed by Gym Owner: Price, Duration, Features');
+  });
+
+  it('calls a change without an actor the system’s', () => {
+    expect(
+      describeEntry(
+        entry(
+          { type: 'MembershipExpired', data: { membershipId: PAYMENT, expiredOn: '2026-01-05' } },
+          null,
+        ),
+      ),
+    ).toBe('Membership Meera Iyer expired on 5 Jan 2026');
+    expect(
+      describeEntry(entry({ type: 'AccountPasswordReset', data: { userId: PAYMENT } }, null)),
+    ).toBe('Password of account Meera Iyer reset by the system');
+  });
+});
+
+describe('owner-facing formats', () => {
+  it('writes rupees with Indian grouping and paise only when there are some', () => {
+    expect(formatPaiseInr(0)).toBe('₹0');
+    expect(formatPaiseInr(50_000)).toBe('₹500');
+    expect(formatPaiseInr(150_050)).toBe('₹1,500.50');
+    expect(formatPaiseInr(12_345_678_00)).toBe('₹1,23,45,678');
+    expect(formatPaiseInr(99_999_999_99)).toBe('₹9,99,99,999.99');
+  });
+  it('writes calendar dates as day, month, year', () => {
+    expect(formatCalendarDate('2026-11-05')).toBe('5 Nov 2026');
+  });
+});

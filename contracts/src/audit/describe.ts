@@ -1,0 +1,113 @@
+import type { DomainEvent } from '../events';
+import type { PaymentMethod } from '../payments/requests';
+import { fieldLabel, viewChange, type FieldChange } from './changes';
+import { formatCalendarDate, formatPaiseInr } from './format';
+
+/** What describe() needs of an audit entry: the event, who did it, and what it is about. */
+export interface DescribableEntry {
+  event: DomainEvent;
+  /** The actor's full name (else username); null for the system (jobs, numbering). */
+  actorName: string | null;
+  /** The member's name, the plan's name, the account's username, as known at the change. */
+  subject: string | null;
+  changes: readonly FieldChange[];
+}
+
+const METHODS: Record<PaymentMethod, string> = {
+  cash: 'cash',
+  card: 'card',
+  upi: 'UPI',
+  bank_transfer: 'bank transfer',
+};
+
+const ROLES: Record<string, string> = { admin: 'admin', staff: 'staff', member: 'member' };
+
+/** " Meera Iyer" or "" (to follow a noun: "Member Meera Iyer"). */
+const named = (subject: string | null) => (subject ? ` ${subject}` : '');
+
+/**
+ * "Phone of Meera Iyer changed by Gym Owner: 98… → 97…" for one field; "Details of Meera Iyer
+ * changed by Gym Owner: Phone, E-mail" for several (each listed under the entry).
+ */
+function changed(whose: string, changes: readonly FieldChange[], by: string): string {
+  const [only] = changes;
+  if (changes.length === 1 && only) {
+    const view = viewChange(only);
+    return `${view.label} of ${whose} changed ${by}: ${view.before} → ${view.after}`;
+  }
+  const fields = changes.map((c) => fieldLabel(c.field)).join(', ');
+  return `Details of ${whose} changed ${by}${fields ? `: ${fields}` : ''}`;
+}
+
+/**
+ * The sentence a gym owner reads for one change: "Payment of ₹500 voided by Gym Owner: entered
+ * twice". Every event type has its sentence (the switch is exhaustive: a new event type does not
+ * type-check until it is described here).
+ */
+export function describeEntry(entry: DescribableEntry): string {
+  const by = `by ${entry.actorName ?? 'the system'}`;
+  const { event, subject } = entry;
+  switch (event.type) {
+    case 'MemberRegistered':
+      return `Member ${event.data.firstName} ${event.data.lastName} registered ${by}`;
+    case 'MemberDetailsUpdated':
+      return changed(`${event.data.firstName} ${event.data.lastName}`, entry.changes, by);
+    case 'MemberStatusChanged':
+      return entry.changes.length
+        ? changed(`member${named(subject)}`, entry.changes, by)
+        : `Status of member${named(subject)} changed to ${event.data.status} ${by}`;
+    case 'MemberLinkedToUser':
+      return `Member${named(subject)} signed up for the member portal`;
+    case 'MemberRemoved':
+      return `Member${named(subject)} removed ${by}`;
+    case 'PlanCreated':
+      return `Plan ${event.data.name} created ${by}: ${formatPaiseInr(event.data.pricePaise)} for ${event.data.durationDays} days`;
+    case 'PlanUpdated':
+      return changed(`plan ${event.data.name}`, entry.changes, by);
+    case 'PlanDeactivated':
+      return `Plan${named(subject)} deactivated ${by}`;
+    case 'MembershipCreated': {
+      const { plan, startDate, endDate, totalPaise, renewsMembershipId } = event.data;
+      const period = `${formatCalendarDate(startDate)} to ${formatCalendarDate(endDate)}, ${formatPaiseInr(totalPaise)}`;
+      return renewsMembershipId
+        ? `Membership renewed ${by}: ${plan.name}, ${period}`
+        : `Membership ${plan.name} started ${by}: ${period}`;
+    }
+    case 'PaymentRecorded': {
+      const receipt = event.data.manualReceiptNumber
+        ? `, receipt ${event.data.manualReceiptNumber}`
+        : '';
+      return `Payment of ${formatPaiseInr(event.data.amountPaise)} (${METHODS[event.data.method]}${receipt}) recorded ${by}`;
+    }
+    case 'PaymentVoided':
+      return `Payment of ${formatPaiseInr(event.data.amountPaise)} voided ${by}: ${event.data.reason}`;
+    case 'PaymentRefunded':
+      return `Refund of ${formatPaiseInr(event.data.amountPaise)} ${by}: ${event.data.reason}`;
+    case 'MembershipCancelled':
+      return `Membership${named(subject)} cancelled ${by}: ${event.data.reason}`;
+    case 'MembershipExpired':
+      return `Membership${named(subject)} expired on ${formatCalendarDate(event.data.expiredOn)}`;
+    case 'ReceiptNumberAssigned':
+      return `Receipt number ${event.data.receiptNumber} assigned`;
+    case 'ValueReserved':
+    case 'ValueReleased': {
+      const what = event.data.kind === 'member-email' ? 'E-mail' : 'Receipt number';
+      const done = event.type === 'ValueReserved' ? 'reserved' : 'released';
+      return `${what} ${event.data.value} ${done}`;
+    }
+    case 'AccountCreated':
+      return `Account ${event.data.username} (${ROLES[event.data.role]}) created ${by}`;
+    case 'AccountRoleChanged':
+      return `Role of account${named(subject)} changed from ${ROLES[event.data.from]} to ${ROLES[event.data.to]} ${by}`;
+    case 'AccountDeactivated':
+      return `Account${named(subject)} deactivated ${by}`;
+    case 'AccountReactivated':
+      return `Account${named(subject)} reactivated ${by}`;
+    case 'AccountPasswordReset':
+      return `Password of account${named(subject)} reset ${by}`;
+    default: {
+      const unknown: never = event;
+      throw new Error(`no description for ${(unknown as { type: string }).type}`);
+    }
+  }
+}

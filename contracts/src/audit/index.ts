@@ -1,0 +1,5 @@
+export * from './kinds';
+export * from './format';
+export * from './changes';
+export * from './describe';
+export * from './dto';

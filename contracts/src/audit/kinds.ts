@@ -1,0 +1,72 @@
+import type { EventType } from '../events';
+
+/** What an audit entry is about (its page in the UI). */
+export const AUDIT_ENTITY_KINDS = ['member', 'membership', 'payment', 'plan', 'account'] as const;
+export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
+
+/** The kinds of change the audit log filters by, in owner's terms. */
+export const AUDIT_KINDS = [
+  'member',
+  'plan',
+  'membership',
+  'payment',
+  'correction',
+  'account',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/**
+ * Internal bookkeeping an owner never reads as a change: receipt counters (the receipt number is
+ * shown with its payment) and uniqueness reservations (e-mail, manual receipt number).
+ */
+export const AUDIT_SKIPPED_TYPES = [
+  'ReceiptNumberAssigned',
+  'ValueReserved',
+  'ValueReleased',
+] as const satisfies readonly EventType[];
+export type AuditedEventType = Exclude<EventType, (typeof AUDIT_SKIPPED_TYPES)[number]>;
+
+/** The kind of change an event is, for the audit log's filter. */
+export function auditKindOf(type: AuditedEventType): AuditKind {
+  switch (type) {
+    case 'MemberRegistered':
+    case 'MemberDetailsUpdated':
+    case 'MemberStatusChanged':
+    case 'MemberLinkedToUser':
+    case 'MemberRemoved':
+      return 'member';
+    case 'PlanCreated':
+    case 'PlanUpdated':
+    case 'PlanDeactivated':
+      return 'plan';
+    case 'MembershipCreated':
+    case 'MembershipCancelled':
+    case 'MembershipExpired':
+      return 'membership';
+    case 'PaymentRecorded':
+      return 'payment';
+    case 'PaymentVoided':
+    case 'PaymentRefunded':
+      return 'correction';
+    case 'AccountCreated':
+    case 'AccountRoleChanged':
+    case 'AccountDeactivated':
+    case 'AccountReactivated':
+    case 'AccountPasswordReset':
+      return 'account';
+    default: {
+      const unknown: never = type;
+      throw new Error(`no audit kind for ${String(unknown)}`);
+    }
+  }
+}
+
+/** The kinds in owner's words (the CSV export; the UI translates its own). */
+export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
+  member: 'Members',
+  plan: 'Plans',
+  membership: 'Memberships',
+  payment: 'Payments',
+  correction: 'Voids and refunds',
+  account: 'Staff accounts',
+};

@@ -1,0 +1,226 @@
+import { Readable } from 'node:stream';
+import type { Knex } from 'knex';
+import {
+  AUDIT_LOG_DEFAULT_ROWS,
+  HISTORY_DEFAULT_LIMIT,
+  decodePosition,
+  describeEntry,
+  viewChange,
+  type AuditEntityKind,
+  type AuditKind,
+  type AuditLogFilter,
+  type DomainEvent,
+  type EventType,
+  type FieldChange,
+  type HistoryEntryDto,
+  type HistoryPageDto,
+} from '@gym/contracts';
+import type { ListResult } from '../../listQuery';
+
+interface AuditRow {
+  commit_position: string;
+  prepare_position: string;
+  entity_kind: AuditEntityKind;
+  entity_id: string;
+  member_id: string | null;
+  event_type: EventType;
+  kind: AuditKind;
+  actor_user_id: string | null;
+  actor_first_name: string | null;
+  actor_last_name: string | null;
+  actor_username: string | null;
+  occurred_at: Date;
+  subject: string | null;
+  data: unknown;
+  changes: FieldChange[];
+}
+
+/**
+ * The actor's name is read from `users` at read time (accounts are state, not events), so a
+ * renamed account reads renamed: full name, else username.
+ */
+function selectEntries(db: Knex, from: Knex.QueryBuilder = db('audit_entries as a')) {
+  return from
+    .leftJoin('users as u', 'u.id', 'a.actor_user_id')
+    .select(
+      'a.commit_position',
+      'a.prepare_position',
+      'a.entity_kind',
+      'a.entity_id',
+      'a.member_id',
+      'a.event_type',
+      'a.kind',
+      'a.actor_user_id',
+      'u.first_name as actor_first_name',
+      'u.last_name as actor_last_name',
+      'u.username as actor_username',
+      'a.occurred_at',
+      'a.subject',
+      'a.data',
+      'a.changes',
+    );
+}
+
+function actorName(row: AuditRow): string | null {
+  if (!row.actor_user_id) return null;
+  const full = [row.actor_first_name, row.actor_last_name].filter((p) => p?.trim()).join(' ');
+  return full || row.actor_username || 'a removed account';
+}
+
+export function toHistoryEntry(row: AuditRow): HistoryEntryDto {
+  const name = actorName(row);
+  // The projector stored the data of an event it had checked against its schema.
+  const event = { type: row.event_type, data: row.data } as DomainEvent;
+  return {
+    id: `${row.commit_position}/${row.prepare_position}`,
+    occurredAt: row.occurred_at.toISOString(),
+    type: row.event_type,
+    kind: row.kind,
+    entity: { kind: row.entity_kind, id: row.entity_id },
+    memberId: row.member_id,
+    actor: row.actor_user_id && name ? { id: row.actor_user_id, name } : null,
+    subject: row.subject,
+    summary: describeEntry({ event, actorName: name, subject: row.subject, changes: row.changes }),
+    changes: row.changes.map(viewChange),
+  };
+}
+
+/** Newest first, then by log position. */
+const byPositionDesc = (q: Knex.QueryBuilder) =>
+  q.orderBy('a.commit_position', 'desc').orderBy('a.prepare_position', 'desc');
+
+/**
+ * One page of an entity's history, newest first: a member's includes their memberships' and
+ * payments' changes. Keyset paged by log position (`before`: the previous page's `next`), along
+ * one index per kind of entity.
+ */
+export async function historyOf(
+  db: Knex,
+  query: { entity: AuditEntityKind; id: string; before?: string; limit?: number },
+): Promise<HistoryPageDto> {
+  const limit = query.limit ?? HISTORY_DEFAULT_LIMIT;
+  let q = selectEntries(db);
+  switch (query.entity) {
+    case 'member':
+      q = q.where('a.member_id', query.id);
+      break;
+    case 'payment':
+      q = q.where('a.entity_id', query.id);
+      break;
+    case 'membership':
+    case 'plan':
+    case 'account':
+      q = q.where('a.stream_id', `${query.entity}-${query.id}`);
+      break;
+    default: {
+      const unknown: never = query.entity;
+      throw new Error(`no history for ${String(unknown)}`);
+    }
+  }
+  const before = query.before ? decodePosition(query.before) : null;
+  if (before)
+    q = q.whereRaw('(a.commit_position, a.prepare_position) < (?, ?)', [
+      before.commit.toString(),
+      before.prepare.toString(),
+    ]);
+  const rows = (await byPositionDesc(q).limit(limit + 1)) as AuditRow[];
+  const page = rows.slice(0, limit).map(toHistoryEntry);
+  return { entries: page, next: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
+}
+
+/** The audit log's filter as SQL: gym calendar dates become instants in its time zone. */
+function filtered(db: Knex, filter: AuditLogFilter, timeZone: string) {
+  let q = db('audit_entries as a');
+  if (filter.actorId) q = q.where('a.actor_user_id', filter.actorId);
+  if (filter.kind) q = q.where('a.kind', filter.kind);
+  if (filter.from)
+    q = q.whereRaw('a.occurred_at >= (?::date::timestamp at time zone ?)', [filter.from, timeZone]);
+  if (filter.to)
+    q = q.whereRaw('a.occurred_at < ((?::date + 1)::timestamp at time zone ?)', [
+      filter.to,
+      timeZone,
+    ]);
+  return q;
+}
+
+const byTime = (q: Knex.QueryBuilder, order: 'asc' | 'desc') =>
+  q
+    .orderBy('a.occurred_at', order)
+    .orderBy('a.commit_position', order)
+    .orderBy('a.prepare_position', order);
+
+/**
+ * The most rows the audit log counts for its total: beyond it a page says "10000" and the owner
+ * narrows the filter (counting millions of rows for a page of 50 would cost more than the page).
+ */
+export const AUDIT_LOG_COUNT_CAP = 10_000;
+
+/** A page of the whole gym's audit log, newest first (or oldest first), filtered. */
+export async function auditLog(
+  db: Knex,
+  query: {
+    filter: AuditLogFilter;
+    order: 'ASC' | 'DESC';
+    range?: readonly [number, number];
+    timeZone: string;
+  },
+): Promise<ListResult<HistoryEntryDto>> {
+  const [start, end] = query.range ?? [0, AUDIT_LOG_DEFAULT_ROWS - 1];
+  const base = filtered(db, query.filter, query.timeZone);
+  const counted = await db
+    .count<{ count: string }[]>('* as count')
+    .from(base.clone().select(db.raw('1')).limit(AUDIT_LOG_COUNT_CAP).as('capped'));
+  // Pages past the counted rows are not offered (nor scanned): narrow the filter instead.
+  const rows =
+    start < AUDIT_LOG_COUNT_CAP
+      ? ((await byTime(selectEntries(db, base), query.order === 'ASC' ? 'asc' : 'desc')
+          .offset(start)
+          .limit(Math.min(end + 1, AUDIT_LOG_COUNT_CAP) - start)) as AuditRow[])
+      : [];
+  return { rows: rows.map(toHistoryEntry), total: Number(counted[0]?.count ?? 0) };
+}
+
+/** Rows per read of the CSV export: memory stays bounded whatever the log's size. */
+const EXPORT_BATCH = 500;
+
+/**
+ * Every entry the filter selects, newest first, read in keyset batches (occurred_at, position)
+ * so the export never holds more than one batch.
+ */
+export async function* auditLogEntries(
+  db: Knex,
+  filter: AuditLogFilter,
+  timeZone: string,
+  batch = EXPORT_BATCH,
+): AsyncGenerator<HistoryEntryDto> {
+  let after: { at: Date; commit: string; prepare: string } | null = null;
+  for (;;) {
+    let q = selectEntries(db, filtered(db, filter, timeZone));
+    if (after)
+      q = q.whereRaw('(a.occurred_at, a.commit_position, a.prepare_position) < (?, ?, ?)', [
+        after.at,
+        after.commit,
+        after.prepare,
+      ]);
+    const rows = (await byTime(q, 'desc').limit(batch)) as AuditRow[];
+    for (const row of rows) yield toHistoryEntry(row);
+    const last = rows.at(-1);
+    if (!last || rows.length < batch) return;
+    after = { at: last.occurred_at, commit: last.commit_position, prepare: last.prepare_position };
+  }
+}
+
+/** auditLogEntries as a Node stream of lines (for an HTTP body). */
+export function auditLogStream(
+  db: Knex,
+  filter: AuditLogFilter,
+  timeZone: string,
+  toLine: (entry: HistoryEntryDto) => string,
+  header: string,
+): Readable {
+  async function* lines() {
+    yield header;
+    for await (const entry of auditLogEntries(db, filter, timeZone)) yield toLine(entry);
+  }
+  return Readable.from(lines());
+}
