@@ -32,6 +32,7 @@ import type { ReceiptRenderer } from './receipts/receiptRenderer';
 import type { GymDetails } from './receipts/renderReceiptPdf';
 import { reportRoutes } from './reports/routes';
 import { createReservations } from './reservations/reservations';
+import { gymSettingsRoutes } from './settings/routes';
 import { setupRoutes } from './setup/routes';
 import { systemRoutes } from './system/routes';
 import { userRoutes } from './users/routes';
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
     reportRoutes(routeDeps),
     auditRoutes(routeDeps),
     userRoutes(routeDeps),
+    gymSettingsRoutes(routeDeps),
     systemRoutes(deps),
     setupRoutes(deps),
   ]) {

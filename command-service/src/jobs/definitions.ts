@@ -4,7 +4,6 @@ import type { Db, Logger } from '@gym/platform';
 import {
   getMember,
   getPayment,
-  getReceipt,
   listDueForExpiry,
   listExpiring,
   listPaymentReminders,
@@ -17,6 +16,7 @@ import type { Notifier } from '../notifications/notifier';
 import type { ReceiptRenderer } from '../receipts/receiptRenderer';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
 import { receiptFileName } from '../receipts/fileName';
+import { loadIssuedReceipt } from '../receipts/issuedReceipt';
 import type { JobDefinition } from './types';
 
 /** What the jobs act through: read-model queries (db), the deciders (store), the notifier. */
@@ -127,9 +127,14 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
               contentType: 'application/pdf',
               // The whole receipt (every payment of the membership) only when it is really sent.
               render: async () => {
-                const receipt = await getReceipt(deps.db, paymentId);
+                const receipt = await loadIssuedReceipt(deps.db, paymentId, deps.gym);
                 if (!receipt) throw new Error(`receipt ${paymentId} is gone`);
-                return deps.receiptRenderer.render(receipt, deps.gym, { timeZone: deps.timeZone });
+                const { name, address, phone } = receipt.gym;
+                return deps.receiptRenderer.render(
+                  receipt,
+                  { name, address, phone: phone ?? undefined },
+                  { timeZone: deps.timeZone },
+                );
               },
             },
           ],
