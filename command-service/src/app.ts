@@ -126,7 +126,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
       receiptRenderer: deps.receiptRenderer,
       onPaymentRecorded: deps.onPaymentRecorded,
     }),
-    reportRoutes(routeDeps),
+    reportRoutes(routeDeps, { gym: deps.gym }),
     auditRoutes(routeDeps),
     userRoutes(routeDeps),
     gymSettingsRoutes(routeDeps),

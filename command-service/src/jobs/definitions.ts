@@ -17,6 +17,7 @@ import type { ReceiptRenderer } from '../receipts/receiptRenderer';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
 import { receiptFileName } from '../receipts/fileName';
 import { loadIssuedReceipt } from '../receipts/issuedReceipt';
+import { reminderMessages } from '../notifications/reminders';
 import type { JobDefinition } from './types';
 
 /** What the jobs act through: read-model queries (db), the deciders (store), the notifier. */
@@ -29,6 +30,8 @@ export interface JobDeps {
   logger: Logger;
   timeZone: string;
   gym: GymDetails;
+  /** WhatsApp Business Cloud API (WHATSAPP_TOKEN, WHATSAPP_PHONE_ID): reminders go there too. */
+  whatsApp?: Notifier;
 }
 
 /** Which reminder a due date calls for today, if any: 3 days before, on the day, overdue. */
@@ -81,18 +84,32 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
       async run(_payload, { logger, now }) {
         const today = todayIn(deps.timeZone, now);
         let sent = 0;
-        for (const r of await listPaymentReminders(deps.db)) {
+        const due = (await listPaymentReminders(deps.db)).filter((r) =>
+          reminderStage(r.nextPaymentDueDate, today),
+        );
+        for (const r of await reminderMessages(deps.db, deps.gym, due)) {
           const stage = reminderStage(r.nextPaymentDueDate, today);
           if (!stage) continue;
           const result = await deps.notifier.send({
             to: r.member.email,
             subject: `${STAGE_SUBJECT[stage]}: ₹${r.remainingAmount} for ${r.plan.name}`,
-            text: `Dear ${r.member.firstName},\n\n₹${r.remainingAmount} is due on ${r.nextPaymentDueDate} for your ${r.plan.name} membership at ${deps.gym.name}.\n`,
+            text: r.message,
             dedupeKey: `reminder:${r.id}:${stage}:${r.nextPaymentDueDate}`,
             kind: `payment-${stage}`,
             relatedId: r.id,
           });
           if (result === 'sent') sent += 1;
+          if (deps.whatsApp && r.whatsAppNumber) {
+            const chat = await deps.whatsApp.send({
+              to: r.whatsAppNumber,
+              subject: `${STAGE_SUBJECT[stage]}: ₹${r.remainingAmount} for ${r.plan.name}`,
+              text: r.message,
+              dedupeKey: `whatsapp:reminder:${r.id}:${stage}:${r.nextPaymentDueDate}`,
+              kind: `whatsapp-payment-${stage}`,
+              relatedId: r.id,
+            });
+            if (chat === 'sent') sent += 1;
+          }
         }
         for (const m of await listExpiring(deps.db, today)) {
           const result = await deps.notifier.send({

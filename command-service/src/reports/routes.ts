@@ -21,8 +21,10 @@ import { HttpError, parseRequest } from '../http/errors';
 import { todayIn } from '../http/params';
 import type { RouteDeps } from '../http/routeDeps';
 import { listNotifications } from '../notifications/queries';
+import { reminderMessages } from '../notifications/reminders';
+import type { GymDetails } from '../receipts/renderReceiptPdf';
 
-export function reportRoutes(deps: RouteDeps) {
+export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
   const router = new Router<AppState, AppContextExtras>({ prefix: '/api' });
   const staff = requireRole('admin', 'staff');
   const today = () => todayIn(deps.timeZone, deps.clock());
@@ -43,7 +45,7 @@ export function reportRoutes(deps: RouteDeps) {
   });
 
   router.get('/notifications/payments', staff, async (ctx) => {
-    ctx.body = await listPaymentReminders(deps.db);
+    ctx.body = await reminderMessages(deps.db, options.gym, await listPaymentReminders(deps.db));
   });
 
   // What the reminder and receipt jobs sent (or keep in the outbox when no SMTP is set up).

@@ -77,3 +77,13 @@ export interface PaymentReminderDto {
   remainingAmount: string;
   nextPaymentDueDate: CalendarDate;
 }
+
+/** A reminder as the dashboard sends it: its text, a UPI link and the member's WhatsApp link. */
+export interface PaymentReminderPageDto extends PaymentReminderDto {
+  message: string;
+  upiPayLink: string | null;
+  /** The member's WhatsApp number (else phone), international digits: "919876543210". */
+  whatsAppNumber: string | null;
+  /** https://wa.me/… to that number, the message filled in. */
+  whatsAppLink: string | null;
+}

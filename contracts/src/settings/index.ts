@@ -6,3 +6,4 @@ export * from './settings';
 export * from './requests';
 export * from './events';
 export * from './receiptTax';
+export * from './memberMessages';
