@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
     reportRoutes(routeDeps, { gym: deps.gym }),
     auditRoutes(routeDeps),
     userRoutes(routeDeps),
-    gymSettingsRoutes(routeDeps),
+    gymSettingsRoutes(routeDeps, { gym: deps.gym }),
     systemRoutes(deps),
     setupRoutes(deps),
   ]) {

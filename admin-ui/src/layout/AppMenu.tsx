@@ -7,8 +7,10 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import SettingsIcon from '@mui/icons-material/Settings';
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import BadgeIcon from '@mui/icons-material/Badge';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { useRole } from '../lib/useRole';
+import { GYM_SETTINGS_PATH } from '../gymSettings/paths';
 import { SYSTEM_STATUS_PATH } from '../system/paths';
 import { SidebarUser } from './SidebarUser';
 
@@ -57,6 +59,13 @@ export function AppMenu() {
         <Menu.Item to="/settings" primaryText="app.menu.settings" leftIcon={<SettingsIcon />} />
         {role === 'admin' && (
           <Menu.Item to="/users" primaryText="app.menu.staff" leftIcon={<BadgeIcon />} />
+        )}
+        {role === 'admin' && (
+          <Menu.Item
+            to={GYM_SETTINGS_PATH}
+            primaryText="app.menu.gymSettings"
+            leftIcon={<StorefrontIcon />}
+          />
         )}
         {role === 'admin' && (
           <Menu.Item

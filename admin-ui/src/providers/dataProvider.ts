@@ -13,13 +13,14 @@ import type {
   MembersReportDto,
   MembershipDto,
   PaymentDto,
-  PaymentReminderDto,
+  PaymentReminderPageDto,
   ReceiptPageDto,
   RevenueByMethodDto,
   RevenueByMonthDto,
   SystemStatusDto,
   StaffRole,
   UserDto,
+  GymSettingsDto,
 } from '@gym/contracts';
 import { API_URL, httpClient } from './httpClient';
 import { requestFields, resourcePaths } from './resources';
@@ -88,7 +89,7 @@ const rangeQuery = (range: ReportRange) =>
 const customMethods = {
   getDashboardStats: () => getJson<DashboardStatsDto>('dashboard/stats'),
   getExpiring: () => getJson<MembershipDto[]>('memberships/expiring'),
-  getPaymentReminders: () => getJson<PaymentReminderDto[]>('notifications/payments'),
+  getPaymentReminders: () => getJson<PaymentReminderPageDto[]>('notifications/payments'),
   getMyMember: () => getJson<MemberDetailDto>('members/me'),
   getMemberPayments: (memberId: string) =>
     getJson<PaymentDto[]>(`payments/member/${encodeURIComponent(memberId)}`),
@@ -133,6 +134,8 @@ const customMethods = {
   getDuesAgeing: () => getJson<DuesAgeingDto>('reports/dues-ageing'),
   getMembersReport: (range: ReportRange) =>
     getJson<MembersReportDto>(`reports/members?${rangeQuery(range)}`),
+  getGymSettings: () => getJson<GymSettingsDto>('settings/gym'),
+  putGymSettings: (body: Record<string, unknown>) => putJson<GymSettingsDto>('settings/gym', body),
   getBalancesAsOf: (asOf: string) =>
     getJson<BalancesAsOfDto>(`reports/balances?asOf=${encodeURIComponent(asOf)}`),
 };

@@ -9,7 +9,9 @@ import { PrintStyles } from '../lib/PrintStyles';
 import { PaymentCorrectionButtons } from '../payments/corrections/CorrectionButtons';
 import { receiptPdfUrl } from '../payments/receiptLinks';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
+import { WhatsAppButton } from '../lib/WhatsAppButton';
 import { ReceiptDocument } from './ReceiptDocument';
+import { receiptWhatsAppLink } from './receiptWhatsApp';
 
 /** /receipt/{paymentId}, opened in a new tab without the sidebar layout. */
 export default function ReceiptPage() {
@@ -48,6 +50,7 @@ export default function ReceiptPage() {
             </Button>
             <Box sx={{ flexGrow: 1 }} />
             <PaymentCorrectionButtons payment={data.payment} />
+            <WhatsAppButton href={receiptWhatsAppLink(data)} />
             <Button variant="outlined" href={receiptPdfUrl(paymentId)} startIcon={<DownloadIcon />}>
               {translate('app.receipt.downloadPdf')}
             </Button>

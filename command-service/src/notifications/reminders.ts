@@ -1,4 +1,5 @@
 import {
+  membershipPaymentNote,
   parseMoney,
   paymentReminderText,
   whatsAppLink,
@@ -33,7 +34,7 @@ export async function reminderMessages(
       settings,
       gymName,
       parseMoney(r.remainingAmount) ?? 0,
-      `${r.plan.name} membership`,
+      membershipPaymentNote(r.plan.name),
     );
     const message = paymentReminderText({
       firstName: r.member.firstName,

@@ -1,4 +1,5 @@
 import {
+  membershipPaymentNote,
   parseMoney,
   receiptTax,
   upiPayLink,
@@ -56,7 +57,7 @@ export async function issuedReceipt(
       now.settings,
       gymHeading(now.settings, fallback).name,
       owedPaise,
-      `${receipt.plan.name} membership`,
+      membershipPaymentNote(receipt.plan.name),
     ),
   };
 }

@@ -54,6 +54,7 @@ describe('gym settings over HTTP', () => {
       pricesIncludeGst: true,
       upiId: null,
       updatedAt: null,
+      gymName: 'Test Gym',
     });
   });
 
@@ -92,7 +93,11 @@ describe('gym settings over HTTP', () => {
 
     const saved = await admin.put('/api/settings/gym', registered);
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ gstin: '29ABCDE1234F1ZW', gstRate: '18.00' });
+    expect(saved.body).toMatchObject({
+      gstin: '29ABCDE1234F1ZW',
+      gstRate: '18.00',
+      gymName: 'Iron Temple Fitness LLP',
+    });
     expect((await staff.get('/api/settings/gym')).body).toMatchObject({
       legalName: 'Iron Temple Fitness LLP',
       upiId: 'irontemple@okhdfcbank',

@@ -7,18 +7,19 @@ import type { AppContextExtras, AppState } from '../http/context';
 import { parseRequest } from '../http/errors';
 import { rememberWrite } from '../http/readYourWrites';
 import type { RouteDeps } from '../http/routeDeps';
+import type { GymDetails } from '../receipts/renderReceiptPdf';
 import { gymSettingsDecider } from './decider';
 
 /**
  * GET /api/settings/gym (admin, staff: the front desk needs the UPI ID), PUT (admin): the gym's
  * legal name, address, GST registration and UPI ID. Each change is a GymSettingsChanged event.
  */
-export function gymSettingsRoutes(deps: RouteDeps) {
+export function gymSettingsRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
   const router = new Router<AppState, AppContextExtras>({ prefix: '/api/settings/gym' });
 
   router.get('/', requireRole('admin', 'staff'), async (ctx) => {
     const { settings, changedAt } = await getGymSettings(deps.db);
-    ctx.body = gymSettingsDto(settings, changedAt);
+    ctx.body = gymSettingsDto(settings, changedAt, options.gym.name);
   });
 
   router.put('/', requireRole('admin'), async (ctx) => {
@@ -30,7 +31,11 @@ export function gymSettingsRoutes(deps: RouteDeps) {
       commandContext(ctx, deps.clock()),
     );
     rememberWrite(ctx, result.position);
-    ctx.body = gymSettingsDto(result.state.settings, result.updatedAt.toISOString());
+    ctx.body = gymSettingsDto(
+      result.state.settings,
+      result.updatedAt.toISOString(),
+      options.gym.name,
+    );
   });
 
   return router;

@@ -83,9 +83,15 @@ export interface GymSettingsDto {
   upiId: string | null;
   /** When they last changed (null: never set). */
   updatedAt: string | null;
+  /** The name receipts and UPI links show: the legal name, else the server's GYM_NAME. */
+  gymName: string;
 }
 
-export const gymSettingsDto = (s: GymSettings, updatedAt: string | null): GymSettingsDto => ({
+export const gymSettingsDto = (
+  s: GymSettings,
+  updatedAt: string | null,
+  fallbackName: string,
+): GymSettingsDto => ({
   legalName: s.legalName,
   address: s.address,
   phone: s.phone,
@@ -96,4 +102,5 @@ export const gymSettingsDto = (s: GymSettings, updatedAt: string | null): GymSet
   pricesIncludeGst: s.pricesIncludeGst,
   upiId: s.upiId,
   updatedAt,
+  gymName: s.legalName ?? fallbackName,
 });
