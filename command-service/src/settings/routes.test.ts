@@ -79,6 +79,9 @@ describe('gym settings over HTTP', () => {
     [{ gstRate: '18.555' }, 'gstRate', messages.gstRateInvalid],
     [{ gstRate: 45 }, 'gstRate', messages.gstRateInvalid],
     [{ colour: 'red' }, 'colour', 'Unknown field: colour'],
+    [{ legalName: 'Iron\u0000Temple' }, 'legalName', messages.textInvalid],
+    [{ legalName: 'x'.repeat(201) }, 'legalName', messages.maxChars(200)],
+    [{ pricesIncludeGst: 'yes' }, 'pricesIncludeGst', messages.invalidRequest],
   ])('refuses %j with the field message and records nothing', async (change, field, message) => {
     const before = await p.eventCount();
     const res = await admin.put('/api/settings/gym', { ...registered, ...change });
@@ -98,7 +101,8 @@ describe('gym settings over HTTP', () => {
       gstRate: '18.00',
       gymName: 'Iron Temple Fitness LLP',
     });
-    expect((await staff.get('/api/settings/gym')).body).toMatchObject({
+    // The writer's next read sees its change (read-your-writes).
+    expect((await admin.get('/api/settings/gym')).body).toMatchObject({
       legalName: 'Iron Temple Fitness LLP',
       upiId: 'irontemple@okhdfcbank',
     });
