@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { PrintStyles } from '../lib/PrintStyles';
+import { useRole } from '../lib/useRole';
 import { PaymentCorrectionButtons } from '../payments/corrections/CorrectionButtons';
 import { receiptPdfUrl } from '../payments/receiptLinks';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
@@ -19,6 +20,7 @@ export default function ReceiptPage() {
   const navigate = useNavigate();
   const { paymentId = '' } = useParams();
   const dataProvider = useGymDataProvider();
+  const role = useRole();
   const { data, isPending, isError } = useQuery({
     queryKey: ['payments', 'receipt', paymentId],
     queryFn: () => dataProvider.getReceipt(paymentId),
@@ -50,7 +52,7 @@ export default function ReceiptPage() {
             </Button>
             <Box sx={{ flexGrow: 1 }} />
             <PaymentCorrectionButtons payment={data.payment} />
-            <WhatsAppButton href={receiptWhatsAppLink(data)} />
+            {role !== 'member' && <WhatsAppButton href={receiptWhatsAppLink(data)} />}
             <Button variant="outlined" href={receiptPdfUrl(paymentId)} startIcon={<DownloadIcon />}>
               {translate('app.receipt.downloadPdf')}
             </Button>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { daysBetween, membershipStream, type EventStore } from '@gym/contracts';
 import type { Db, Logger } from '@gym/platform';
 import {
+  getGymSettings,
   getMember,
   getPayment,
   listDueForExpiry,
@@ -16,7 +17,7 @@ import type { Notifier } from '../notifications/notifier';
 import type { ReceiptRenderer } from '../receipts/receiptRenderer';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
 import { receiptFileName } from '../receipts/fileName';
-import { loadIssuedReceipt } from '../receipts/issuedReceipt';
+import { gymHeading, loadIssuedReceipt } from '../receipts/issuedReceipt';
 import { reminderMessages } from '../notifications/reminders';
 import type { JobDefinition } from './types';
 
@@ -58,6 +59,9 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
     snapshots: createSnapshotStore(deps.db),
   });
   const system = (now: Date) => ({ actorUserId: null, correlationId: randomUUID(), now });
+  /** The gym's name in e-mails: its legal name from the settings, else GYM_NAME. */
+  const currentGymName = async () =>
+    gymHeading((await getGymSettings(deps.db)).settings, deps.gym).name;
 
   return [
     {
@@ -111,11 +115,12 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
             if (chat === 'sent') sent += 1;
           }
         }
+        const gymName = await currentGymName();
         for (const m of await listExpiring(deps.db, today)) {
           const result = await deps.notifier.send({
             to: m.member.email,
             subject: `Your ${m.plan.name} membership ends on ${m.endDate}`,
-            text: `Dear ${m.member.firstName},\n\nYour ${m.plan.name} membership at ${deps.gym.name} ends on ${m.endDate}. Renew at the front desk to keep training.\n`,
+            text: `Dear ${m.member.firstName},\n\nYour ${m.plan.name} membership at ${gymName} ends on ${m.endDate}. Renew at the front desk to keep training.\n`,
             dedupeKey: `expiry:${m.id}:${m.endDate}`,
             kind: 'membership-expiring',
             relatedId: m.id,
@@ -136,7 +141,7 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
         if (!member) throw new Error(`receipt ${paymentId}: member not projected yet`);
         const result = await deps.notifier.send({
           to: member.email,
-          subject: `Payment receipt ${payment.receiptNumber} from ${deps.gym.name}`,
+          subject: `Payment receipt ${payment.receiptNumber} from ${await currentGymName()}`,
           text: `Dear ${member.firstName},\n\nThank you for your payment of ₹${payment.amount}. Your receipt is attached.\n`,
           attachments: [
             {
