@@ -13,7 +13,7 @@ import { createCommandHandler } from '../commands/handleCommand';
 import { createSnapshotStore } from '../commands/snapshots';
 import { membershipDecider } from '../memberships/decider';
 import { todayIn } from '../http/params';
-import type { Notifier } from '../notifications/notifier';
+import type { NotificationAttachment, Notifier } from '../notifications/notifier';
 import type { ReceiptRenderer } from '../receipts/receiptRenderer';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
 import { receiptFileName } from '../receipts/fileName';
@@ -51,6 +51,19 @@ const STAGE_SUBJECT = {
   'due-today': 'Payment due today',
   overdue: 'Payment overdue',
 } as const;
+
+/** The UPI QR code of a reminder's pay link, as a PNG made only when the e-mail is really sent. */
+export function upiQrAttachment(link: string | null): NotificationAttachment[] {
+  if (!link) return [];
+  return [
+    {
+      filename: 'upi-qr.png',
+      contentType: 'image/png',
+      render: async () =>
+        (await import('qrcode')).default.toBuffer(link, { errorCorrectionLevel: 'M', width: 240 }),
+    },
+  ];
+}
 
 /** The background jobs. Cron patterns are read in the gym's time zone. */
 export function createJobs(deps: JobDeps): JobDefinition[] {
@@ -98,6 +111,7 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
             to: r.member.email,
             subject: `${STAGE_SUBJECT[stage]}: ₹${r.remainingAmount} for ${r.plan.name}`,
             text: r.message,
+            attachments: upiQrAttachment(r.upiPayLink),
             dedupeKey: `reminder:${r.id}:${stage}:${r.nextPaymentDueDate}`,
             kind: `payment-${stage}`,
             relatedId: r.id,

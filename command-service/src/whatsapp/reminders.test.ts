@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, type PaymentReminderPageDto } from '@gym/contracts';
 import { createDb, createLogger, createPostgresEventStore, type Db } from '@gym/platform';
 import { createTestDatabase } from '../../../scripts/test/db';
-import { createJobs } from '../jobs/definitions';
+import { createJobs, upiQrAttachment } from '../jobs/definitions';
 import { createNotifier } from '../notifications/createNotifier';
 import { createInProcessReceiptRenderer } from '../receipts/receiptRenderer';
 import type { RunningService } from '../server';
@@ -119,10 +119,22 @@ describe('payment reminders with UPI and WhatsApp', () => {
     });
     expect(mail).toHaveLength(1);
     expect(mail[0].body).toContain(`Pay by UPI: ${upi}`);
+    // The QR code goes with the e-mail as a picture (the outbox names it).
+    expect(mail[0].body).toContain('Attached: upi-qr.png');
     const sent = await db('notifications').where({
       related_id: membership.id,
       kind: 'whatsapp-payment-due-soon',
     });
     expect(sent).toMatchObject([{ status: 'sent', recipient: '919988776655' }]);
+  });
+});
+
+describe('the reminder e-mail UPI QR attachment', () => {
+  it('is a PNG of the pay link, and absent without one', async () => {
+    expect(upiQrAttachment(null)).toEqual([]);
+    const [qr] = upiQrAttachment('upi://pay?pa=gym%40okicici&pn=Gym&am=500.00&cu=INR&tn=Gold');
+    expect(qr).toMatchObject({ filename: 'upi-qr.png', contentType: 'image/png' });
+    const png = await qr!.render();
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
   });
 });
