@@ -128,10 +128,7 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptPageDto }) {
               <Typography variant="subtitle1" fontWeight={700} component="h2" sx={{ mb: 1 }}>
                 {translate('app.upi.payBalance')}
               </Typography>
-              <UpiQr
-                link={receipt.upiPayLink}
-                amount={formatRupees(receipt.membership.remainingAmount)}
-              />
+              <UpiQr link={receipt.upiPayLink} amount={formatRupees(receipt.upiPayAmount)} />
             </Box>
           )}
         </Box>

@@ -11,7 +11,7 @@ export function receiptWhatsAppLink(receipt: ReceiptPageDto): string | null {
       amount: payment.amount,
       receiptNumber: receiptNumberOf(payment, 8),
       gymName: gym.name,
-      remaining: membership.remainingAmount,
+      remaining: receipt.upiPayAmount ?? membership.remainingAmount,
       upiPayLink: receipt.upiPayLink,
     }),
   );

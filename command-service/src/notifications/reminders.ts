@@ -1,4 +1,6 @@
 import {
+  amountToPay,
+  formatMoney,
   membershipPaymentNote,
   parseMoney,
   paymentReminderText,
@@ -38,7 +40,7 @@ export async function reminderMessages(
     );
     const message = paymentReminderText({
       firstName: r.member.firstName,
-      amount: r.remainingAmount,
+      amount: formatMoney(amountToPay(parseMoney(r.remainingAmount) ?? 0, settings)),
       dueDate: r.nextPaymentDueDate,
       planName: r.plan.name,
       gymName,

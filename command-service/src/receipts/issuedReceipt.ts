@@ -1,4 +1,6 @@
 import {
+  amountToPay,
+  formatMoney,
   membershipPaymentNote,
   parseMoney,
   receiptTax,
@@ -21,7 +23,7 @@ export function gymHeading(settings: GymSettings, fallback: GymDetails): Receipt
   };
 }
 
-/** A UPI pay link for what a membership still owes, when the gym takes UPI. */
+/** A UPI pay link for what a membership still owes (GST on top if prices exclude it), when the gym takes UPI. */
 export function payLinkFor(
   settings: GymSettings,
   payee: string,
@@ -29,7 +31,8 @@ export function payLinkFor(
   note: string,
 ): string | null {
   if (!settings.upiId || owedPaise <= 0) return null;
-  return upiPayLink({ upiId: settings.upiId, payeeName: payee, amountPaise: owedPaise, note });
+  const amountPaise = amountToPay(owedPaise, settings);
+  return upiPayLink({ upiId: settings.upiId, payeeName: payee, amountPaise, note });
 }
 
 /**
@@ -49,16 +52,18 @@ export async function issuedReceipt(
   const gym = gymHeading(asIssued.settings, fallback);
   const amountPaise = parseMoney(receipt.payment.amount) ?? 0;
   const owedPaise = parseMoney(receipt.membership.remainingAmount) ?? 0;
+  const upiPayLink = payLinkFor(
+    now.settings,
+    gymHeading(now.settings, fallback).name,
+    owedPaise,
+    membershipPaymentNote(receipt.plan.name),
+  );
   return {
     ...receipt,
     gym,
     tax: receiptTax(amountPaise, asIssued.settings),
-    upiPayLink: payLinkFor(
-      now.settings,
-      gymHeading(now.settings, fallback).name,
-      owedPaise,
-      membershipPaymentNote(receipt.plan.name),
-    ),
+    upiPayLink,
+    upiPayAmount: upiPayLink ? formatMoney(amountToPay(owedPaise, now.settings)) : null,
   };
 }
 

@@ -159,4 +159,22 @@ describe('gym settings over HTTP', () => {
     const again = (await admin.get(`/api/payments/receipt/${taxed.id}`)).body;
     expect(again.tax).toMatchObject({ gstin: '29ABCDE1234F1ZW', cgst: '90.00' });
   });
+
+  it('with prices excluding GST, adds the GST on top of the payment and of the UPI amount due', async () => {
+    const saved = await admin.put('/api/settings/gym', { ...registered, pricesIncludeGst: false });
+    expect(saved.status, saved.text).toBe(200);
+    const { membership } = await memberWithMembership(admin, { price: '1000' });
+    const paid = await pay(admin, membership.id, '500');
+    const receipt = (await admin.get(`/api/payments/receipt/${paid.id}`)).body;
+    expect(receipt.tax).toMatchObject({
+      pricesIncludeGst: false,
+      taxableValue: '500.00',
+      cgst: '45.00',
+      sgst: '45.00',
+      total: '590.00',
+      totalInWords: 'Rupees Five Hundred Ninety Only',
+    });
+    expect(receipt.upiPayAmount).toBe('590.00');
+    expect(receipt.upiPayLink).toContain('&am=590.00&');
+  });
 });

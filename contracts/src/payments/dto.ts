@@ -62,6 +62,8 @@ export interface ReceiptExtrasDto {
   tax: ReceiptTaxDto | null;
   /** upi://pay… for what the membership still owes, when the gym has a UPI ID. */
   upiPayLink: string | null;
+  /** The link's amount ("377.60"): the balance, with GST on top when prices exclude it. */
+  upiPayAmount: string | null;
 }
 
 /** GET /api/payments/receipt/{paymentId}: the receipt and the gym, so the screen matches the PDF. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountInWords, gstBreakdown, numberInIndianWords } from './gst';
-import { receiptTax } from './receiptTax';
+import { amountToPay, receiptTax } from './receiptTax';
 import { defaultGymSettings } from './settings';
 
 describe('gstBreakdown', () => {
@@ -162,5 +162,18 @@ describe('receiptTax', () => {
       igst: '180.00',
       cgst: '0.00',
     });
+  });
+});
+
+describe('amountToPay', () => {
+  const registered = { ...defaultGymSettings(), gstin: '29ABCDE1234F1ZW', stateCode: '29' };
+
+  it('asks for the balance itself when prices include GST, or without a GSTIN', () => {
+    expect(amountToPay(32_000, registered)).toBe(32_000);
+    expect(amountToPay(32_000, { ...defaultGymSettings(), pricesIncludeGst: false })).toBe(32_000);
+  });
+
+  it('adds the GST when prices exclude it', () => {
+    expect(amountToPay(32_000, { ...registered, pricesIncludeGst: false })).toBe(37_760);
   });
 });

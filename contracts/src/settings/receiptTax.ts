@@ -61,3 +61,18 @@ export function receiptTax(
     totalInWords: amountInWords(tax.totalPaise),
   };
 }
+
+/**
+ * What a member pays for `owedPaise` of the books: the same, unless the gym charges GST on top of
+ * its prices (a GSTIN and prices excluding GST), when the GST is added. UPI links and reminders
+ * ask for this amount.
+ */
+export function amountToPay(owedPaise: Paise, settings: GymSettings): Paise {
+  if (!settings.gstin || settings.pricesIncludeGst) return owedPaise;
+  return gstBreakdown({
+    amountPaise: owedPaise,
+    rateBasisPoints: settings.gstRateBasisPoints,
+    pricesIncludeGst: false,
+    interState: false,
+  }).totalPaise;
+}
