@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { messages, type MembershipDto, type PaymentDto } from '@gym/contracts';
 import { api } from './support/api';
 import {
+  PHONE,
   hasChromium,
   menuItem,
   screenshot,
@@ -78,6 +79,28 @@ describe.skipIf(!hasChromium)('gym settings, UPI and WhatsApp in a real browser'
     const text = decodeURIComponent(href.split('?text=')[1] ?? '');
     expect(text).toContain('₹320.00 is due on 2026-01-05 for your UPI Gold membership');
     expect(text).toContain('Pay by UPI: upi://pay?pa=irontemple%40okhdfcbank');
+  });
+
+  it('keeps the reminder with its WhatsApp button and the UPI QR within a phone screen', async () => {
+    const { context, page } = await harness.newPage(PHONE);
+    await signIn(page, harness.base, 'admin', 'admin123');
+    for (const [path, shown] of [
+      ['/', page.getByTestId('reminders-panel').getByTestId('whatsapp-link')],
+      [`/payments/${membership.id}/record`, page.getByTestId('upi-qr')],
+      [`/receipt/${payment.id}`, page.getByTestId('receipt-tax')],
+    ] as const) {
+      await open(page, path);
+      await visible(shown);
+      // A string, as this file is compiled without the DOM types.
+      const overflow = Number(
+        await page.evaluate(
+          'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+        ),
+      );
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    await screenshot(page, 'tax-receipt-phone');
+    await context.close();
   });
 
   it('shows the tax receipt: GSTIN, CGST and SGST, the total in words', async () => {
