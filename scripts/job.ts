@@ -36,7 +36,7 @@ async function main() {
   });
   const { config, logger, db, store } = booted;
   await booted.run(async () => {
-    const { smtpUrl, mailFrom, timeZone, gym } = optionsFromConfig(config);
+    const { smtpUrl, mailFrom, timeZone, gym, whatsApp } = optionsFromConfig(config);
     // In-process, whatever REDIS_URL says: this runs the job here and now.
     const { notifier, runner } = createJobsRuntime({
       db,
@@ -46,6 +46,7 @@ async function main() {
       gym,
       smtpUrl,
       mailFrom,
+      whatsApp,
       worker: true,
     });
     try {

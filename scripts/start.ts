@@ -30,7 +30,7 @@ runMain(
       );
     }
     await booted.serve(async () => {
-      const { smtpUrl, mailFrom, ...common } = optionsFromConfig(config);
+      const { smtpUrl, mailFrom, whatsApp, ...common } = optionsFromConfig(config);
       const service = await startCommandService({
         ...common,
         databaseUrl,
@@ -40,7 +40,7 @@ runMain(
         runProjections: true,
         demoAccounts: config.DEMO_ACCOUNTS ?? !config.DATABASE_URL,
         // One process: the jobs run here, on BullMQ when REDIS_URL is set.
-        jobs: { redisUrl: config.REDIS_URL, worker: true, smtpUrl, mailFrom },
+        jobs: { redisUrl: config.REDIS_URL, worker: true, smtpUrl, mailFrom, whatsApp },
         uiDir: UI_DIR,
       });
       console.log(

@@ -14,6 +14,7 @@ import members from './members';
 import payments from './payments';
 import subscriptions from './subscriptions';
 import users from './users';
+import { GYM_SETTINGS_PATH } from './gymSettings/paths';
 import { SYSTEM_STATUS_PATH } from './system/paths';
 import { theme } from './theme';
 
@@ -22,6 +23,7 @@ const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 const ReceiptPage = lazy(() => import('./receipt/ReceiptPage'));
 const SystemStatusPage = lazy(() => import('./system/SystemStatusPage'));
+const GymSettingsPage = lazy(() => import('./gymSettings/GymSettingsPage'));
 const InvitePage = lazy(() => import('./invite/InvitePage'));
 
 // The spec: no retries, no refetch on focus, no polling (but for the admins' system status).
@@ -73,6 +75,7 @@ export function App() {
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/reports" element={<ReportsPage />} />
         <Route path={SYSTEM_STATUS_PATH} element={<SystemStatusPage />} />
+        <Route path={GYM_SETTINGS_PATH} element={<GymSettingsPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/receipt/:paymentId" element={<ReceiptPage />} />

@@ -33,6 +33,7 @@ import type { ReceiptRenderer } from './receipts/receiptRenderer';
 import type { GymDetails } from './receipts/renderReceiptPdf';
 import { reportRoutes } from './reports/routes';
 import { createReservations } from './reservations/reservations';
+import { gymSettingsRoutes } from './settings/routes';
 import { setupRoutes } from './setup/routes';
 import { systemRoutes } from './system/routes';
 import { userRoutes } from './users/routes';
@@ -126,10 +127,11 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
       receiptRenderer: deps.receiptRenderer,
       onPaymentRecorded: deps.onPaymentRecorded,
     }),
-    reportRoutes(routeDeps),
+    reportRoutes(routeDeps, { gym: deps.gym }),
     auditRoutes(routeDeps),
     historyRoutes(routeDeps),
     userRoutes(routeDeps),
+    gymSettingsRoutes(routeDeps, { gym: deps.gym }),
     systemRoutes(deps),
     setupRoutes(deps),
   ]) {

@@ -16,7 +16,7 @@ runMain(async () => {
   });
   const { config, logger, databaseUrl, db, store } = booted;
   await booted.serve(async () => {
-    const { smtpUrl, mailFrom, ...common } = optionsFromConfig(config);
+    const { smtpUrl, mailFrom, whatsApp, ...common } = optionsFromConfig(config);
     const service = await startCommandService({
       ...common,
       databaseUrl,
@@ -26,7 +26,7 @@ runMain(async () => {
       runProjections: false,
       demoAccounts: config.DEMO_ACCOUNTS ?? false,
       // With Redis the worker process (npm run start:worker) runs the jobs; without it, this one.
-      jobs: { redisUrl: config.REDIS_URL, worker: !config.REDIS_URL, smtpUrl, mailFrom },
+      jobs: { redisUrl: config.REDIS_URL, worker: !config.REDIS_URL, smtpUrl, mailFrom, whatsApp },
       uiDir: config.UI_DIR ?? builtUiDir(),
     });
     return service.close;

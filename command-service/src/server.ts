@@ -20,6 +20,7 @@ import { createNotifier } from './notifications/createNotifier';
 import type { JobRunner } from './jobs/types';
 import { createReceiptRenderer } from './receipts/receiptRenderer';
 import type { GymDetails } from './receipts/renderReceiptPdf';
+import type { WhatsAppSenderOptions } from './whatsapp/whatsAppSender';
 
 export interface CommandServiceOptions {
   /** The database and event store the process opened and migrated (see bootProcess); not closed here. */
@@ -43,7 +44,14 @@ export interface CommandServiceOptions {
    * The background jobs: on BullMQ when `redisUrl` is set (worked here when `worker`, else by the
    * worker process), otherwise on the in-process scheduler; `off` for tests that run jobs themselves.
    */
-  jobs: { off?: boolean; redisUrl?: string; worker: boolean; smtpUrl?: string; mailFrom: string };
+  jobs: {
+    off?: boolean;
+    redisUrl?: string;
+    worker: boolean;
+    smtpUrl?: string;
+    mailFrom: string;
+    whatsApp?: WhatsAppSenderOptions;
+  };
   clock?: () => Date;
 }
 

@@ -1,5 +1,6 @@
 import type { CommandConfig } from './config';
-import { gymDetails, mailFrom } from './jobs/config';
+import { gymDetails, mailFrom, whatsAppOptions } from './jobs/config';
+import type { WhatsAppSenderOptions } from './whatsapp/whatsAppSender';
 import type { CommandServiceOptions } from './server';
 
 /** The options every mode derives from the configuration alike. */
@@ -8,7 +9,7 @@ export function optionsFromConfig(
 ): Pick<
   CommandServiceOptions,
   'port' | 'host' | 'sessionSecret' | 'trustProxy' | 'timeZone' | 'gym'
-> & { smtpUrl?: string; mailFrom: string } {
+> & { smtpUrl?: string; mailFrom: string; whatsApp?: WhatsAppSenderOptions } {
   return {
     port: config.PORT,
     host: config.HOST,
@@ -18,5 +19,6 @@ export function optionsFromConfig(
     gym: gymDetails(config),
     smtpUrl: config.SMTP_URL,
     mailFrom: mailFrom(config),
+    whatsApp: whatsAppOptions(config),
   };
 }

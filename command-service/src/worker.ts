@@ -28,6 +28,7 @@ runMain(async () => {
       gym: options.gym,
       smtpUrl: options.smtpUrl,
       mailFrom: options.mailFrom,
+      whatsApp: options.whatsApp,
       redisUrl: config.REDIS_URL,
       worker: true,
     });

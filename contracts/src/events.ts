@@ -6,6 +6,7 @@ import { membershipEventSchemas, type MembershipEvent } from './memberships/even
 import { receiptEventSchemas, type ReceiptEvent } from './payments/events';
 import { planEventSchemas, type PlanEvent } from './plans/events';
 import { reservationEventSchemas, type ReservationEvent } from './reservations/events';
+import { gymSettingsEventSchemas, type GymSettingsEvent } from './settings/events';
 
 /** Every domain event's data schema, by type. Bump SCHEMA_VERSION with an upcaster when a shape changes. */
 export const eventSchemas = {
@@ -15,11 +16,18 @@ export const eventSchemas = {
   ...receiptEventSchemas,
   ...reservationEventSchemas,
   ...accountEventSchemas,
+  ...gymSettingsEventSchemas,
 } as const;
 export const SCHEMA_VERSION = 1;
 
 export type DomainEvent =
-  PlanEvent | MemberEvent | MembershipEvent | ReceiptEvent | ReservationEvent | AccountEvent;
+  | PlanEvent
+  | MemberEvent
+  | MembershipEvent
+  | ReceiptEvent
+  | ReservationEvent
+  | AccountEvent
+  | GymSettingsEvent;
 export type EventType = DomainEvent['type'];
 
 export function isEventType(type: string): type is EventType {

@@ -16,3 +16,4 @@ export * from './reservations/events';
 export * from './system';
 export * from './audit';
 export * from './csv';
+export * from './settings';

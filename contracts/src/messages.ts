@@ -89,4 +89,14 @@ export const messages = {
   refundTooLarge: 'A refund cannot be more than the payment',
   noMembershipSelected: 'No membership selected',
   planExists: 'A subscription plan with this id already exists',
+
+  gstinInvalid: 'Please enter a valid 15-character GSTIN, such as 29ABCDE1234F1Z5',
+  gstinChecksum: "This GSTIN's last character does not match: please check it for typing mistakes",
+  gstStateRequired: 'Please choose the state of your GST registration',
+  gstStateInvalid: 'Please choose a state from the list',
+  gstStateMismatch: (state: string) =>
+    `The state must be the GSTIN's state (its first two digits: ${state})`,
+  sacCodeInvalid: 'SAC code must be 6 digits',
+  gstRateInvalid: 'GST rate must be a percentage from 0 to 40 with at most two decimals',
+  upiIdInvalid: 'Please enter a valid UPI ID, such as gymname@okhdfcbank',
 } as const;

@@ -53,13 +53,13 @@ export async function pageOf<Row, Dto>(
   return { rows: ((await page) as Row[]).map(toDto), total: Number(count) };
 }
 
-/** Every row of a paged list, one page of MAX_PAGE_SIZE at a time (for jobs that visit them all). */
-export async function* everyRow<T>(
+/** Every page of MAX_PAGE_SIZE rows of a list, in turn (for jobs that visit every row). */
+export async function* everyPage<T>(
   page: (range: readonly [number, number]) => Promise<ListResult<T>>,
-): AsyncGenerator<T> {
+): AsyncGenerator<T[]> {
   for (let start = 0; ; start += MAX_PAGE_SIZE) {
     const { rows } = await page([start, start + MAX_PAGE_SIZE - 1]);
-    yield* rows;
+    if (rows.length > 0) yield rows;
     if (rows.length < MAX_PAGE_SIZE) return;
   }
 }

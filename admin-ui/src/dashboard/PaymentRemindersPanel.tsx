@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../lib/formatDate';
 import { formatRupees } from '../lib/formatRupees';
+import { WhatsAppButton } from '../lib/WhatsAppButton';
 import { gymToday } from '../lib/gymToday';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 import {
@@ -56,6 +57,7 @@ export function PaymentRemindersPanel() {
                     <>
                       <Chip size="small" color={urgency.color} label={translate(urgency.key)} />
                       <span>{formatRupees(reminder.remainingAmount)}</span>
+                      <WhatsAppButton size="small" href={reminder.whatsAppLink} />
                     </>
                   }
                 />

@@ -8,8 +8,10 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import BadgeIcon from '@mui/icons-material/Badge';
 import HistoryIcon from '@mui/icons-material/History';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { useRole } from '../lib/useRole';
+import { GYM_SETTINGS_PATH } from '../gymSettings/paths';
 import { SYSTEM_STATUS_PATH } from '../system/paths';
 import { SidebarUser } from './SidebarUser';
 
@@ -61,6 +63,13 @@ export function AppMenu() {
         )}
         {role === 'admin' && (
           <Menu.Item to="/audit-log" primaryText="app.menu.auditLog" leftIcon={<HistoryIcon />} />
+        )}
+        {role === 'admin' && (
+          <Menu.Item
+            to={GYM_SETTINGS_PATH}
+            primaryText="app.menu.gymSettings"
+            leftIcon={<StorefrontIcon />}
+          />
         )}
         {role === 'admin' && (
           <Menu.Item

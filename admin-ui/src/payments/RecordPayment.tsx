@@ -30,6 +30,7 @@ import { useGymDataProvider } from '../providers/useGymDataProvider';
 import { MembershipNotFound } from './MembershipNotFound';
 import { paymentMethodChoices } from './paymentMethods';
 import { PaymentSummary } from './PaymentSummary';
+import { UpiPayCard } from './UpiPayCard';
 import { useIdempotencyKey } from './useIdempotencyKey';
 
 type PaymentFormValues = Omit<RecordPaymentBody, 'membershipId'>;
@@ -132,7 +133,10 @@ export default function RecordPayment() {
           alignItems: 'start',
         }}
       >
-        <PaymentSummary membership={membership} />
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <PaymentSummary membership={membership} />
+          <UpiPayCard membership={membership} />
+        </Box>
         <Card>
           <Form<PaymentFormValues>
             resolver={resolver}

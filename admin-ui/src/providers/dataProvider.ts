@@ -15,13 +15,14 @@ import type {
   MembersReportDto,
   MembershipDto,
   PaymentDto,
-  PaymentReminderDto,
+  PaymentReminderPageDto,
   ReceiptPageDto,
   RevenueByMethodDto,
   RevenueByMonthDto,
   SystemStatusDto,
   StaffRole,
   UserDto,
+  GymSettingsDto,
 } from '@gym/contracts';
 import { API_URL, httpClient } from './httpClient';
 import { requestFields, resourcePaths } from './resources';
@@ -105,7 +106,7 @@ const customMethods = {
   getDashboardStats: () => getJson<DashboardStatsDto>('dashboard/stats'),
   getExpiring: (rows: number) => getPanelPage<MembershipDto>('memberships/expiring', rows),
   getPaymentReminders: (rows: number) =>
-    getPanelPage<PaymentReminderDto>('notifications/payments', rows),
+    getPanelPage<PaymentReminderPageDto>('notifications/payments', rows),
   getMyMember: () => getJson<MemberDetailDto>('members/me'),
   getMemberPayments: (memberId: string) =>
     getJson<PaymentDto[]>(`payments/member/${encodeURIComponent(memberId)}`),
@@ -157,6 +158,8 @@ const customMethods = {
   getDuesAgeing: () => getJson<DuesAgeingDto>('reports/dues-ageing'),
   getMembersReport: (range: ReportRange) =>
     getJson<MembersReportDto>(`reports/members?${rangeQuery(range)}`),
+  getGymSettings: () => getJson<GymSettingsDto>('settings/gym'),
+  putGymSettings: (body: Record<string, unknown>) => putJson<GymSettingsDto>('settings/gym', body),
   getBalancesAsOf: (asOf: string) =>
     getJson<BalancesAsOfDto>(`reports/balances?asOf=${encodeURIComponent(asOf)}`),
 };

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Box, Divider, Paper, Typography } from '@mui/material';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import { useTranslate } from 'react-admin';
-import type { ReceiptPageDto } from '@gym/contracts';
+import type { ReceiptPageDto, ReceiptTaxDto } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
 import { formatRupees } from '../lib/formatRupees';
+import { UpiQr } from '../lib/UpiQr';
 import { receiptNumberOf } from '../payments/receiptLinks';
 import { ReceiptCorrection } from './ReceiptCorrection';
 import { ReceiptPaymentTable } from './ReceiptPaymentTable';
@@ -15,6 +16,39 @@ function Line({ label, value, strong }: { label: string; value: ReactNode; stron
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
       <Typography color="text.secondary">{translate(label)}</Typography>
       <Typography fontWeight={strong ? 700 : 500}>{value}</Typography>
+    </Box>
+  );
+}
+
+/** The GST in this payment, as issued (the PDF's "GST" section). */
+function TaxLines({ tax }: { tax: ReceiptTaxDto }) {
+  const translate = useTranslate();
+  const key = (name: string) => `app.receipt.tax.${name}`;
+  return (
+    <Box component="section" aria-label={translate(key('title'))} data-testid="receipt-tax">
+      <Typography variant="subtitle1" fontWeight={700} component="h2">
+        {translate(key('title'))}
+      </Typography>
+      <Line label={key('gstin')} value={tax.gstin} />
+      <Line label={key('placeOfSupply')} value={`${tax.stateName} (${tax.stateCode})`} />
+      <Line label={key('sac')} value={tax.sacCode} />
+      <Line label={key('taxableValue')} value={formatRupees(tax.taxableValue)} />
+      {tax.interState ? (
+        <Line label={translate(key('igst'), { rate: tax.rate })} value={formatRupees(tax.igst)} />
+      ) : (
+        <>
+          <Line
+            label={translate(key('cgst'), { rate: tax.halfRate })}
+            value={formatRupees(tax.cgst)}
+          />
+          <Line
+            label={translate(key('sgst'), { rate: tax.halfRate })}
+            value={formatRupees(tax.sgst)}
+          />
+        </>
+      )}
+      <Line label={key('total')} value={formatRupees(tax.total)} strong />
+      <Line label={key('inWords')} value={tax.totalInWords} />
     </Box>
   );
 }
@@ -47,7 +81,14 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptPageDto }) {
               {translate(key('gymPhone'), { phone: gym.phone })}
             </Typography>
           )}
-          <Typography color="text.secondary">{translate(key('title'))}</Typography>
+          {receipt.tax && (
+            <Typography variant="body2" color="text.secondary" data-testid="receipt-gym-gstin">
+              {translate(key('gstin'), { gstin: receipt.tax.gstin })}
+            </Typography>
+          )}
+          <Typography color="text.secondary">
+            {translate(key(receipt.tax ? 'taxTitle' : 'title'))}
+          </Typography>
         </Box>
         <Typography fontWeight={600}>
           {translate(key('receiptNo'), { number: receiptNumberOf(payment, 8) })}
@@ -79,6 +120,19 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptPageDto }) {
           <Line label={key('remaining')} value={formatRupees(receipt.remainingBalance)} strong />
         </Box>
       </Box>
+      {(receipt.tax || receipt.upiPayLink) && (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {receipt.tax ? <TaxLines tax={receipt.tax} /> : <Box />}
+          {receipt.upiPayLink && (
+            <Box component="section" aria-label={translate('app.upi.title')}>
+              <Typography variant="subtitle1" fontWeight={700} component="h2" sx={{ mb: 1 }}>
+                {translate('app.upi.payBalance')}
+              </Typography>
+              <UpiQr link={receipt.upiPayLink} amount={formatRupees(receipt.upiPayAmount)} />
+            </Box>
+          )}
+        </Box>
+      )}
       <Box component="section" aria-label={translate(key('history'))} sx={{ overflowX: 'auto' }}>
         <Typography variant="subtitle1" fontWeight={700} component="h2" sx={{ mb: 1 }}>
           {translate(key('history'))}

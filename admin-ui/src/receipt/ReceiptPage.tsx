@@ -11,7 +11,9 @@ import { canWork, useRole } from '../lib/useRole';
 import { PaymentCorrectionButtons } from '../payments/corrections/CorrectionButtons';
 import { receiptPdfUrl } from '../payments/receiptLinks';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
+import { WhatsAppButton } from '../lib/WhatsAppButton';
 import { ReceiptDocument } from './ReceiptDocument';
+import { receiptWhatsAppLink } from './receiptWhatsApp';
 
 /** /receipt/{paymentId}, opened in a new tab without the sidebar layout. */
 export default function ReceiptPage() {
@@ -51,6 +53,7 @@ export default function ReceiptPage() {
             </Button>
             <Box sx={{ flexGrow: 1 }} />
             <PaymentCorrectionButtons payment={data.payment} />
+            {role !== 'member' && <WhatsAppButton href={receiptWhatsAppLink(data)} />}
             <Button variant="outlined" href={receiptPdfUrl(paymentId)} startIcon={<DownloadIcon />}>
               {translate('app.receipt.downloadPdf')}
             </Button>

@@ -2,22 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { daysBetween, membershipStream, type EventStore } from '@gym/contracts';
 import type { Db, Logger } from '@gym/platform';
 import {
+  getGymSettings,
   getMember,
   getPayment,
-  getReceipt,
   listDueForExpiry,
   listExpiring,
   listPaymentReminders,
-  everyRow,
+  everyPage,
 } from '@gym/projection-service';
 import { createCommandHandler } from '../commands/handleCommand';
 import { createSnapshotStore } from '../commands/snapshots';
 import { membershipDecider } from '../memberships/decider';
 import { todayIn } from '../http/params';
-import type { Notifier } from '../notifications/notifier';
+import type { NotificationAttachment, Notifier } from '../notifications/notifier';
 import type { ReceiptRenderer } from '../receipts/receiptRenderer';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
 import { receiptFileName } from '../receipts/fileName';
+import { gymHeading, loadIssuedReceipt } from '../receipts/issuedReceipt';
+import { reminderMessages } from '../notifications/reminders';
 import type { JobDefinition } from './types';
 
 /** What the jobs act through: read-model queries (db), the deciders (store), the notifier. */
@@ -30,6 +32,8 @@ export interface JobDeps {
   logger: Logger;
   timeZone: string;
   gym: GymDetails;
+  /** WhatsApp Business Cloud API (WHATSAPP_TOKEN, WHATSAPP_PHONE_ID): reminders go there too. */
+  whatsApp?: Notifier;
 }
 
 /** Which reminder a due date calls for today, if any: 3 days before, on the day, overdue. */
@@ -49,6 +53,19 @@ const STAGE_SUBJECT = {
   overdue: 'Payment overdue',
 } as const;
 
+/** The UPI QR code of a reminder's pay link, as a PNG made only when the e-mail is really sent. */
+export function upiQrAttachment(link: string | null): NotificationAttachment[] {
+  if (!link) return [];
+  return [
+    {
+      filename: 'upi-qr.png',
+      contentType: 'image/png',
+      render: async () =>
+        (await import('qrcode')).default.toBuffer(link, { errorCorrectionLevel: 'M', width: 240 }),
+    },
+  ];
+}
+
 /** The background jobs. Cron patterns are read in the gym's time zone. */
 export function createJobs(deps: JobDeps): JobDefinition[] {
   const handle = createCommandHandler({
@@ -56,6 +73,9 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
     snapshots: createSnapshotStore(deps.db),
   });
   const system = (now: Date) => ({ actorUserId: null, correlationId: randomUUID(), now });
+  /** The gym's name in e-mails: its legal name from the settings, else GYM_NAME. */
+  const currentGymName = async () =>
+    gymHeading((await getGymSettings(deps.db)).settings, deps.gym).name;
 
   return [
     {
@@ -82,30 +102,49 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
       async run(_payload, { logger, now }) {
         const today = todayIn(deps.timeZone, now);
         let sent = 0;
-        for await (const r of everyRow((range) => listPaymentReminders(deps.db, range))) {
-          const stage = reminderStage(r.nextPaymentDueDate, today);
-          if (!stage) continue;
-          const result = await deps.notifier.send({
-            to: r.member.email,
-            subject: `${STAGE_SUBJECT[stage]}: ₹${r.remainingAmount} for ${r.plan.name}`,
-            text: `Dear ${r.member.firstName},\n\n₹${r.remainingAmount} is due on ${r.nextPaymentDueDate} for your ${r.plan.name} membership at ${deps.gym.name}.\n`,
-            dedupeKey: `reminder:${r.id}:${stage}:${r.nextPaymentDueDate}`,
-            kind: `payment-${stage}`,
-            relatedId: r.id,
-          });
-          if (result === 'sent') sent += 1;
+        const reminders = everyPage((range) => listPaymentReminders(deps.db, range));
+        for await (const page of reminders) {
+          const due = page.filter((r) => reminderStage(r.nextPaymentDueDate, today));
+          for (const r of await reminderMessages(deps.db, deps.gym, due)) {
+            const stage = reminderStage(r.nextPaymentDueDate, today);
+            if (!stage) continue;
+            const result = await deps.notifier.send({
+              to: r.member.email,
+              subject: `${STAGE_SUBJECT[stage]}: ₹${r.remainingAmount} for ${r.plan.name}`,
+              text: r.message,
+              attachments: upiQrAttachment(r.upiPayLink),
+              dedupeKey: `reminder:${r.id}:${stage}:${r.nextPaymentDueDate}`,
+              kind: `payment-${stage}`,
+              relatedId: r.id,
+            });
+            if (result === 'sent') sent += 1;
+            if (deps.whatsApp && r.whatsAppNumber) {
+              const chat = await deps.whatsApp.send({
+                to: r.whatsAppNumber,
+                subject: `${STAGE_SUBJECT[stage]}: ₹${r.remainingAmount} for ${r.plan.name}`,
+                text: r.message,
+                dedupeKey: `whatsapp:reminder:${r.id}:${stage}:${r.nextPaymentDueDate}`,
+                kind: `whatsapp-payment-${stage}`,
+                relatedId: r.id,
+              });
+              if (chat === 'sent') sent += 1;
+            }
+          }
         }
-        for await (const m of everyRow((range) => listExpiring(deps.db, today, range))) {
-          const result = await deps.notifier.send({
-            to: m.member.email,
-            subject: `Your ${m.plan.name} membership ends on ${m.endDate}`,
-            text: `Dear ${m.member.firstName},\n\nYour ${m.plan.name} membership at ${deps.gym.name} ends on ${m.endDate}. Renew at the front desk to keep training.\n`,
-            dedupeKey: `expiry:${m.id}:${m.endDate}`,
-            kind: 'membership-expiring',
-            relatedId: m.id,
-          });
-          if (result === 'sent') sent += 1;
-        }
+        const gymName = await currentGymName();
+        const expiring = everyPage((range) => listExpiring(deps.db, today, range));
+        for await (const page of expiring)
+          for (const m of page) {
+            const result = await deps.notifier.send({
+              to: m.member.email,
+              subject: `Your ${m.plan.name} membership ends on ${m.endDate}`,
+              text: `Dear ${m.member.firstName},\n\nYour ${m.plan.name} membership at ${gymName} ends on ${m.endDate}. Renew at the front desk to keep training.\n`,
+              dedupeKey: `expiry:${m.id}:${m.endDate}`,
+              kind: 'membership-expiring',
+              relatedId: m.id,
+            });
+            if (result === 'sent') sent += 1;
+          }
         logger.info({ sent, today }, 'payment-reminders done');
       },
     },
@@ -120,7 +159,7 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
         if (!member) throw new Error(`receipt ${paymentId}: member not projected yet`);
         const result = await deps.notifier.send({
           to: member.email,
-          subject: `Payment receipt ${payment.receiptNumber} from ${deps.gym.name}`,
+          subject: `Payment receipt ${payment.receiptNumber} from ${await currentGymName()}`,
           text: `Dear ${member.firstName},\n\nThank you for your payment of ₹${payment.amount}. Your receipt is attached.\n`,
           attachments: [
             {
@@ -128,9 +167,14 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
               contentType: 'application/pdf',
               // The whole receipt (every payment of the membership) only when it is really sent.
               render: async () => {
-                const receipt = await getReceipt(deps.db, paymentId);
+                const receipt = await loadIssuedReceipt(deps.db, paymentId, deps.gym);
                 if (!receipt) throw new Error(`receipt ${paymentId} is gone`);
-                return deps.receiptRenderer.render(receipt, deps.gym, { timeZone: deps.timeZone });
+                const { name, address, phone } = receipt.gym;
+                return deps.receiptRenderer.render(
+                  receipt,
+                  { name, address, phone: phone ?? undefined },
+                  { timeZone: deps.timeZone },
+                );
               },
             },
           ],

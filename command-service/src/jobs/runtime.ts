@@ -3,6 +3,8 @@ import type { Db, Logger } from '@gym/platform';
 import { createNotifier } from '../notifications/createNotifier';
 import { createReceiptRenderer, type ReceiptRenderer } from '../receipts/receiptRenderer';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
+import { createWhatsAppNotifier } from '../whatsapp/whatsAppNotifier';
+import { createWhatsAppSender, type WhatsAppSenderOptions } from '../whatsapp/whatsAppSender';
 import { createJobRunner } from './createJobRunner';
 import { createJobs } from './definitions';
 import type { JobRunner } from './types';
@@ -20,6 +22,8 @@ export function createJobsRuntime(deps: {
   gym: GymDetails;
   smtpUrl?: string;
   mailFrom: string;
+  /** WhatsApp Business Cloud API: reminders are sent there too. */
+  whatsApp?: WhatsAppSenderOptions;
   /** BullMQ when set (worked here when `worker`); the in-process scheduler otherwise. */
   redisUrl?: string;
   worker: boolean;
@@ -37,7 +41,14 @@ export function createJobsRuntime(deps: {
     createReceiptRenderer({
       onError: (error) => deps.logger.error({ err: error }, 'receipt renderer failed'),
     });
-  const definitions = createJobs({ ...deps, notifier, receiptRenderer });
+  const whatsApp = deps.whatsApp
+    ? createWhatsAppNotifier({
+        db: deps.db,
+        logger: deps.logger,
+        sender: createWhatsAppSender(deps.whatsApp),
+      })
+    : undefined;
+  const definitions = createJobs({ ...deps, notifier, receiptRenderer, whatsApp });
   const jobRunner = createJobRunner({
     definitions,
     logger: deps.logger,

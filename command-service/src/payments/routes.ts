@@ -6,7 +6,6 @@ import {
   recordPaymentRequest,
   refundPaymentRequest,
   voidPaymentRequest,
-  type ReceiptPageDto,
 } from '@gym/contracts';
 import { PAYMENT_SORT_FIELDS, getPayment, getReceipt, listPayments } from '@gym/projection-service';
 import { requireRole, requireUser } from '../auth/guards';
@@ -22,6 +21,7 @@ import { readAfter, type RouteDeps } from '../http/routeDeps';
 import type { ReceiptRenderer } from '../receipts/receiptRenderer';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
 import { receiptFileName } from '../receipts/fileName';
+import { issuedReceipt } from '../receipts/issuedReceipt';
 import { createPaymentRecorder } from './recordPayment';
 
 const paymentFilter = z
@@ -85,16 +85,11 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
     if (!receipt || !mayRead(await accessScope(ctx, deps.db), receipt.member.id)) {
       throw new HttpError(404, messages.paymentNotFound);
     }
-    return receipt;
+    return issuedReceipt(deps.db, receipt, options.gym);
   }
 
   router.get('/receipt/:paymentId', requireUser, async (ctx) => {
-    const { name, address, phone } = options.gym;
-    const body: ReceiptPageDto = {
-      ...(await readableReceipt(ctx, ctx.params.paymentId)),
-      gym: { name, address, phone: phone || null },
-    };
-    ctx.body = body;
+    ctx.body = await readableReceipt(ctx, ctx.params.paymentId);
   });
 
   router.get('/:paymentId/receipt.pdf', requireUser, async (ctx) => {
@@ -103,10 +98,15 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
       receipt.payment.receiptNumber ?? `RCP-${receipt.payment.id.slice(-6).toUpperCase()}`;
     ctx.type = 'application/pdf';
     ctx.attachment(receiptFileName(number));
-    ctx.body = await options.receiptRenderer.render(receipt, options.gym, {
-      timeZone: deps.timeZone,
-      generatedAt: deps.clock(),
-    });
+    const { name, address, phone } = receipt.gym;
+    ctx.body = await options.receiptRenderer.render(
+      receipt,
+      { name, address, phone: phone ?? undefined },
+      {
+        timeZone: deps.timeZone,
+        generatedAt: deps.clock(),
+      },
+    );
   });
 
   const recordPayment = createPaymentRecorder({

@@ -1,13 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { ReceiptDto } from '@gym/contracts';
-import type { GymDetails, RenderReceiptOptions } from './renderReceiptPdf';
+import type { GymDetails, IssuedReceipt, RenderReceiptOptions } from './renderReceiptPdf';
 import type { RenderTask } from './renderTasks';
 
 /** Renders receipt PDFs; `close()` ends whatever threads it started. */
 export interface ReceiptRenderer {
-  render(receipt: ReceiptDto, gym: GymDetails, options?: RenderReceiptOptions): Promise<Buffer>;
+  render(receipt: IssuedReceipt, gym: GymDetails, options?: RenderReceiptOptions): Promise<Buffer>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractText, getMeta } from 'unpdf';
+import { defaultGymSettings, receiptTax, upiPayLink } from '@gym/contracts';
 import { renderReceiptPdf } from './renderReceiptPdf';
 import {
   currentPayment as current,
@@ -89,5 +90,31 @@ describe('renderReceiptPdf', () => {
       renderReceiptPdf(receipt, gym, { generatedAt }),
     ]);
     expect(a.equals(b)).toBe(true);
+  });
+
+  it('makes a tax receipt with IGST for a member of another state, and a UPI QR for the balance', async () => {
+    const settings = { ...defaultGymSettings(), gstin: '29ABCDE1234F1ZW', stateCode: '29' };
+    const taxed = {
+      ...receipt,
+      tax: receiptTax(350_000, settings, '27'),
+      upiPayLink: upiPayLink({
+        upiId: 'irontemple@okhdfcbank',
+        payeeName: 'Iron Temple Gym',
+        amountPaise: 14_150_000,
+        note: 'Annual Gold membership',
+      }),
+    };
+    const pdf = await renderReceiptPdf(taxed, gym, { generatedAt });
+    const text = await textOf(pdf);
+    expect(text).toContain('Tax Receipt');
+    expect(text).toContain('GSTIN: 29ABCDE1234F1ZW');
+    expect(text).toMatch(/Place of Supply:\s*Karnataka \(29\)/);
+    expect(text).toMatch(/IGST @ 18%:\s*₹533\.90/);
+    expect(text).not.toContain('CGST');
+    expect(text).toContain('Rupees Three Thousand Five Hundred Only');
+    expect(text).toContain('Pay the Balance by UPI');
+    expect(text.replace(/\s+/g, '')).toContain('am=141500.00&cu=INR');
+    const again = await renderReceiptPdf(taxed, gym, { generatedAt });
+    expect(again.equals(pdf)).toBe(true);
   });
 });

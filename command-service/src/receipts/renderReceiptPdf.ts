@@ -1,5 +1,12 @@
 import PDFDocument from 'pdfkit';
-import { DEFAULT_TIME_ZONE, type PaymentDto, type ReceiptDto } from '@gym/contracts';
+import QRCode from 'qrcode';
+import {
+  DEFAULT_TIME_ZONE,
+  type PaymentDto,
+  type ReceiptDto,
+  type ReceiptExtrasDto,
+  type ReceiptTaxDto,
+} from '@gym/contracts';
 import {
   formatCalendarDate,
   formatInstant,
@@ -16,6 +23,9 @@ export interface GymDetails {
   address: string;
   phone?: string;
 }
+
+/** A receipt with, when the gym has them, its GST lines and a UPI link for the balance. */
+export type IssuedReceipt = ReceiptDto & Partial<ReceiptExtrasDto>;
 
 export interface RenderReceiptOptions {
   /** The footer's generation date and the PDF's creation date; defaults to the payment date. */
@@ -42,7 +52,7 @@ type Doc = PDFKit.PDFDocument;
 
 /** The receipt as a PDF: a pure function of its inputs (the same input gives the same bytes). */
 export function renderReceiptPdf(
-  receipt: ReceiptDto,
+  receipt: IssuedReceipt,
   gym: GymDetails,
   options: RenderReceiptOptions = {},
 ): Promise<Buffer> {
@@ -76,10 +86,12 @@ export function renderReceiptPdf(
     doc.on('error', reject);
   });
 
-  drawHeader(doc, gym);
+  drawHeader(doc, gym, receipt.tax ?? null);
   drawReceiptDetails(doc, receipt, receiptNumber, timeZone);
   drawMember(doc, receipt);
   drawSummary(doc, receipt);
+  if (receipt.tax) drawTax(doc, receipt.tax);
+  if (receipt.upiPayLink) drawUpi(doc, receipt.upiPayLink);
   drawHistory(doc, receipt, timeZone);
   doc
     .moveDown(2)
@@ -117,12 +129,54 @@ function field(doc: Doc, label: string, value: string) {
   doc.font('regular').text(value);
 }
 
-function drawHeader(doc: Doc, gym: GymDetails) {
+function drawHeader(doc: Doc, gym: GymDetails, tax: ReceiptTaxDto | null) {
   doc.font('bold').fontSize(20).fillColor('black').text(gym.name, { align: 'center' });
   doc.font('regular').fontSize(10).fillColor(MUTED).text(gym.address, { align: 'center' });
   if (gym.phone) doc.text(`Phone: ${gym.phone}`, { align: 'center' });
+  if (tax) doc.text(`GSTIN: ${tax.gstin}`, { align: 'center' });
   doc.moveDown(1).font('bold').fontSize(14).fillColor('black');
-  doc.text('Payment Receipt', { align: 'center' });
+  doc.text(tax ? 'Tax Receipt' : 'Payment Receipt', { align: 'center' });
+}
+
+/** The GST in this payment, as issued. */
+function drawTax(doc: Doc, tax: ReceiptTaxDto) {
+  heading(doc, 'GST');
+  field(doc, 'GSTIN', tax.gstin);
+  field(doc, 'Place of Supply', `${tax.stateName} (${tax.stateCode})`);
+  field(doc, 'SAC', tax.sacCode);
+  field(doc, 'Taxable Value', formatRupees(tax.taxableValue));
+  if (tax.interState) {
+    field(doc, `IGST @ ${tax.rate}`, formatRupees(tax.igst));
+  } else {
+    field(doc, `CGST @ ${tax.halfRate}`, formatRupees(tax.cgst));
+    field(doc, `SGST @ ${tax.halfRate}`, formatRupees(tax.sgst));
+  }
+  field(doc, 'Total', formatRupees(tax.total));
+  field(doc, 'Amount in Words', tax.totalInWords);
+}
+
+/** A UPI QR code (drawn as vector squares, so the PDF stays a pure function of its input). */
+function drawUpi(doc: Doc, link: string) {
+  heading(doc, 'Pay the Balance by UPI');
+  const { modules } = QRCode.create(link, { errorCorrectionLevel: 'M' });
+  const cell = 3;
+  const size = modules.size * cell;
+  if (doc.y + size + 40 > doc.page.height - MARGIN) doc.addPage();
+  const top = doc.y;
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (modules.get(row, col)) doc.rect(MARGIN + col * cell, top + row * cell, cell, cell);
+    }
+  }
+  doc.fillColor('black').fill();
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('Scan with any UPI app, or open:', MARGIN + size + 12, top, { width: 300 })
+    .text(link, { width: 300 });
+  doc.x = MARGIN;
+  doc.y = Math.max(doc.y, top + size) + 6;
 }
 
 function drawReceiptDetails(doc: Doc, receipt: ReceiptDto, number: string, timeZone: string) {

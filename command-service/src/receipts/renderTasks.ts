@@ -1,10 +1,14 @@
-import type { ReceiptDto } from '@gym/contracts';
 import { fontParseCount } from './fonts';
-import { renderReceiptPdf, type GymDetails, type RenderReceiptOptions } from './renderReceiptPdf';
+import {
+  renderReceiptPdf,
+  type GymDetails,
+  type IssuedReceipt,
+  type RenderReceiptOptions,
+} from './renderReceiptPdf';
 
 /** What the pool sends a worker: the arguments of renderReceiptPdf (structured-cloned). */
 export interface RenderTask {
-  receipt: ReceiptDto;
+  receipt: IssuedReceipt;
   gym: GymDetails;
   options: RenderReceiptOptions;
 }

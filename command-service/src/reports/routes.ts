@@ -22,8 +22,10 @@ import { todayIn } from '../http/params';
 import { FIRST_PANEL_PAGE, parseRange, sendList } from '../http/listParams';
 import type { RouteDeps } from '../http/routeDeps';
 import { listNotifications } from '../notifications/queries';
+import { reminderMessages } from '../notifications/reminders';
+import type { GymDetails } from '../receipts/renderReceiptPdf';
 
-export function reportRoutes(deps: RouteDeps) {
+export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
   const router = new Router<AppState, AppContextExtras>({ prefix: '/api' });
   const staff = requireRole('admin', 'staff');
   const today = () => todayIn(deps.timeZone, deps.clock());
@@ -45,7 +47,9 @@ export function reportRoutes(deps: RouteDeps) {
 
   router.get('/notifications/payments', staff, async (ctx) => {
     const range = parseRange(ctx, FIRST_PANEL_PAGE);
-    sendList(ctx, 'reminders', { range }, await listPaymentReminders(deps.db, range));
+    const { rows, total } = await listPaymentReminders(deps.db, range);
+    const page = { rows: await reminderMessages(deps.db, options.gym, rows), total };
+    sendList(ctx, 'reminders', { range }, page);
   });
 
   // What the reminder and receipt jobs sent (or keep in the outbox when no SMTP is set up).

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { clock } from './edgeValues';
 import {
   createPlanBody,
+  gymSettingsBody,
   idempotencyKey,
   memberBody,
   memberStatus,
@@ -41,7 +42,8 @@ export type Op =
   | { kind: 'pay'; membership: number; body: Body; idempotencyKey: string | null }
   | { kind: 'void'; payment: number; body: Body }
   | { kind: 'refund'; payment: number; body: Body }
-  | { kind: 'expire'; membership: number };
+  | { kind: 'expire'; membership: number }
+  | { kind: 'changeGymSettings'; body: Body };
 
 /** An op and the gym's clock when it arrives. */
 export interface Step {
@@ -104,6 +106,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: kind('void'), payment: target, body: reasonBody }) },
   { weight: 4, arbitrary: fc.record({ kind: kind('refund'), payment: target, body: refundBody }) },
   { weight: 2, arbitrary: fc.record({ kind: kind('expire'), membership: target }) },
+  { weight: 1, arbitrary: fc.record({ kind: kind('changeGymSettings'), body: gymSettingsBody }) },
 );
 
 const step = (o: fc.Arbitrary<Op>): fc.Arbitrary<Step> => fc.record({ op: o, now: clock });

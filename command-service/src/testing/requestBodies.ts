@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MIN_DATE, formatMoney } from '@gym/contracts';
+import { GST_STATES, MIN_DATE, formatMoney, gstinCheckCharacter } from '@gym/contracts';
 import { cleanText, edgeText } from './edgeText';
 import {
   dayIn,
@@ -209,3 +209,44 @@ export const idempotencyKey = fc.option(fc.stringMatching(/^[\x21-\x7e]{1,200}$/
   nil: null,
   freq: 3,
 });
+
+/** A GSTIN with a right check character, of any state. */
+const validGstin = fc
+  .tuple(
+    fc.constantFrom(...Object.keys(GST_STATES)),
+    fc.stringMatching(/^[A-Z]{5}\d{4}[A-Z][1-9A-Z]$/),
+  )
+  .map(([state, pan]) => `${state}${pan}Z`)
+  .map((first14) => `${first14}${gstinCheckCharacter(first14)}`);
+
+const settingsValid: Fields = {
+  legalName: optional(cleanText(0, 200)),
+  address: optional(cleanText(0, 500, { multiline: true })),
+  phone: optional(cleanText(0, 30)),
+  sacCode: fc.constantFrom('999723', '999721'),
+  gstRate: fc.constantFrom('18', '12.5', 5, '0', '40', '18.00'),
+  pricesIncludeGst: fc.boolean(),
+  upiId: optional(fc.constantFrom('gym@okhdfcbank', 'iron.temple-1@ybl', 'Gym_2@paytm')),
+};
+const settingsEdge: Fields = {
+  legalName: edgeText(0, 200),
+  address: edgeText(0, 500, { multiline: true }),
+  phone: edgeText(0, 30),
+  gstin: fc.oneof(
+    validGstin.map((g) => g.toLowerCase()),
+    fc.constantFrom('29ABCDE1234F1ZX', 'x', '', null, 12),
+  ),
+  stateCode: fc.constantFrom('27', '00', '29', 29, null, ''),
+  sacCode: fc.constantFrom('9997', '', 999723, null),
+  gstRate: fc.constantFrom('40.01', -1, '1e1', true, '18.005', null),
+  pricesIncludeGst: fc.constantFrom('true', 1, null),
+  upiId: fc.oneof(edgeText(0, 300), fc.constantFrom('gym@', '@bank', 'a b@okicici')),
+};
+/** PUT /api/settings/gym: a GSTIN with its own state, or none; now and then one field past its edge. */
+export const gymSettingsBody = fc
+  .tuple(body(settingsValid, settingsEdge), fc.option(validGstin, { nil: null }))
+  .map(([b, gstin]) =>
+    'gstin' in b || 'stateCode' in b
+      ? b
+      : { ...b, gstin, stateCode: gstin ? gstin.slice(0, 2) : null },
+  );

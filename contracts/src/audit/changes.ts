@@ -40,6 +40,13 @@ const FIELD_LABELS: Record<string, string> = {
   features: 'Features',
   isActive: 'Active',
   role: 'Role',
+  legalName: 'Legal name',
+  gstin: 'GSTIN',
+  stateCode: 'State code',
+  sacCode: 'SAC code',
+  gstRateBasisPoints: 'GST rate',
+  pricesIncludeGst: 'Prices include GST',
+  upiId: 'UPI ID',
 };
 
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
@@ -51,6 +58,8 @@ export function formatFieldValue(field: string, value: unknown): string {
   if (field === 'durationDays' && typeof value === 'number')
     return `${value} day${value === 1 ? '' : 's'}`;
   if (field === 'dateOfBirth' && typeof value === 'string') return formatCalendarDate(value);
+  if (field === 'gstRateBasisPoints' && typeof value === 'number')
+    return `${(value / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : '—';
   if (typeof value === 'string') return value;

@@ -105,6 +105,8 @@ export function describeEntry(entry: DescribableEntry): string {
       return `Account${named(subject)} reactivated ${by}`;
     case 'AccountPasswordReset':
       return `Password of account${named(subject)} reset ${by}`;
+    case 'GymSettingsChanged':
+      return changed('the gym settings', entry.changes, by);
     default: {
       const unknown: never = event;
       throw new Error(`no description for ${(unknown as { type: string }).type}`);

@@ -1,7 +1,17 @@
 import type { EventType } from '../events';
 
+/** The gym's one set of settings, as an audit entity (its stream has no id of its own). */
+export const GYM_SETTINGS_ENTITY_ID = '00000000-0000-4000-8000-000000000001';
+
 /** What an audit entry is about (its page in the UI). */
-export const AUDIT_ENTITY_KINDS = ['member', 'membership', 'payment', 'plan', 'account'] as const;
+export const AUDIT_ENTITY_KINDS = [
+  'member',
+  'membership',
+  'payment',
+  'plan',
+  'account',
+  'settings',
+] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 
 /** The kinds of change the audit log filters by, in owner's terms. */
@@ -12,6 +22,7 @@ export const AUDIT_KINDS = [
   'payment',
   'correction',
   'account',
+  'settings',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -54,6 +65,8 @@ export function auditKindOf(type: AuditedEventType): AuditKind {
     case 'AccountReactivated':
     case 'AccountPasswordReset':
       return 'account';
+    case 'GymSettingsChanged':
+      return 'settings';
     default: {
       const unknown: never = type;
       throw new Error(`no audit kind for ${String(unknown)}`);
@@ -69,4 +82,5 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   payment: 'Payments',
   correction: 'Voids and refunds',
   account: 'Staff accounts',
+  settings: 'Gym settings',
 };

@@ -1,6 +1,7 @@
 import type { CalendarDate } from '../dates';
 import type { MemberDto } from '../members/dto';
 import type { MembershipDto, MembershipPlanDto } from '../memberships/dto';
+import type { ReceiptTaxDto } from '../settings/receiptTax';
 import type { PaymentMethod } from './requests';
 
 export type PaymentState = 'recorded' | 'voided' | 'refunded';
@@ -45,15 +46,28 @@ export interface ReceiptDto {
   remainingBalance: number;
 }
 
-/** The gym a receipt is from, as its PDF heads it (GYM_NAME, GYM_ADDRESS, GYM_PHONE). */
+/**
+ * The gym a receipt is from, as its PDF heads it: the Gym Settings in force when the payment was
+ * recorded, else GYM_NAME, GYM_ADDRESS, GYM_PHONE.
+ */
 export interface ReceiptGymDto {
   name: string;
   address: string;
   phone: string | null;
 }
 
+/** What a receipt carries beyond the books: its GST lines as issued, and a way to pay the rest. */
+export interface ReceiptExtrasDto {
+  /** Present when the gym had a GSTIN when the payment was recorded (a tax receipt). */
+  tax: ReceiptTaxDto | null;
+  /** upi://pay… for what the membership still owes, when the gym has a UPI ID. */
+  upiPayLink: string | null;
+  /** The link's amount ("377.60"): the balance, with GST on top when prices exclude it. */
+  upiPayAmount: string | null;
+}
+
 /** GET /api/payments/receipt/{paymentId}: the receipt and the gym, so the screen matches the PDF. */
-export interface ReceiptPageDto extends ReceiptDto {
+export interface ReceiptPageDto extends ReceiptDto, ReceiptExtrasDto {
   gym: ReceiptGymDto;
 }
 
@@ -64,4 +78,14 @@ export interface PaymentReminderDto {
   plan: { id: string; name: string };
   remainingAmount: string;
   nextPaymentDueDate: CalendarDate;
+}
+
+/** A reminder as the dashboard sends it: its text, a UPI link and the member's WhatsApp link. */
+export interface PaymentReminderPageDto extends PaymentReminderDto {
+  message: string;
+  upiPayLink: string | null;
+  /** The member's WhatsApp number (else phone), international digits: "919876543210". */
+  whatsAppNumber: string | null;
+  /** https://wa.me/… to that number, the message filled in. */
+  whatsAppLink: string | null;
 }

@@ -1,5 +1,6 @@
 import type { Projector } from '../runner/projector';
 import { auditProjector } from './audit/projection';
+import { gymSettingsProjector } from './gymSettings/projection';
 import { ledgerProjector } from './ledger/projection';
 import { membersProjector } from './members/projection';
 import { membershipsProjector } from './memberships/projection';
@@ -14,6 +15,7 @@ export * from './stats/query';
 export * from './reports/query';
 export * from './ledger/query';
 export * from './audit/query';
+export * from './gymSettings/query';
 export {
   plansProjector,
   membersProjector,
@@ -21,6 +23,7 @@ export {
   paymentsProjector,
   ledgerProjector,
   auditProjector,
+  gymSettingsProjector,
 };
 
 /** Every read model's projector; the runner and rebuild take this list. */
@@ -31,4 +34,5 @@ export const allProjectors: readonly Projector[] = [
   paymentsProjector,
   ledgerProjector,
   auditProjector,
+  gymSettingsProjector,
 ];

@@ -7,6 +7,7 @@ import { memberRoutes } from './members';
 import { membershipRoutes } from './memberships';
 import { paymentRoutes } from './payments';
 import { planRoutes } from './plans';
+import { gymSettingsRoutes } from './settings';
 import { createWorld, type Outcome, type Route } from './world';
 
 export type { Outcome };
@@ -16,6 +17,7 @@ const routes: { [K in Op['kind']]: Route<K> } = {
   ...memberRoutes,
   ...membershipRoutes,
   ...paymentRoutes,
+  ...gymSettingsRoutes,
 };
 
 /**

@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
 import {
   AUDIT_SKIPPED_TYPES,
+  GYM_SETTINGS_ENTITY_ID,
   auditKindOf,
   diffFields,
   eventSchemas,
+  gymSettingsEventSchemas,
   type AuditEntityKind,
   type AuditedEventType,
   type DomainEvent,
@@ -34,6 +36,10 @@ const PLAN_FIELDS = [
   'features',
   'isActive',
 ] as const;
+
+const SETTINGS_FIELDS = Object.keys(
+  gymSettingsEventSchemas.GymSettingsChanged.shape,
+) as readonly string[];
 
 /** The projector's memory of an entity: whom it concerns, its name, its last known details. */
 interface Subject {
@@ -72,6 +78,7 @@ async function loadSubjects(
     const data = e.data as Record<string, unknown>;
     for (const key of ['memberId', 'planId', 'membershipId', 'paymentId', 'userId'])
       if (typeof data[key] === 'string') ids.add(data[key]);
+    if (e.type === 'GymSettingsChanged') ids.add(GYM_SETTINGS_ENTITY_ID);
   }
   const rows: Subject[] = ids.size
     ? await trx('audit_subjects')
@@ -264,6 +271,24 @@ function describe(
           e.type === 'AccountRoleChanged'
             ? [{ field: 'role', before: e.data.from, after: e.data.to }]
             : [],
+      };
+    }
+    case 'GymSettingsChanged': {
+      const known = subjectOf(GYM_SETTINGS_ENTITY_ID);
+      const details = { ...e.data };
+      return {
+        entityKind: 'settings',
+        entityId: GYM_SETTINGS_ENTITY_ID,
+        memberId: null,
+        subject: null,
+        changes: diffFields(SETTINGS_FIELDS, known?.details ?? null, details),
+        remember: {
+          id: GYM_SETTINGS_ENTITY_ID,
+          entity_kind: 'settings',
+          member_id: null,
+          name: null,
+          details,
+        },
       };
     }
     default: {

@@ -105,6 +105,7 @@ export async function historyOf(
       q = q.where('a.member_id', query.id);
       break;
     case 'payment':
+    case 'settings':
       q = q.where('a.entity_id', query.id);
       break;
     case 'membership':

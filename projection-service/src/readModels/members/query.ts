@@ -129,3 +129,15 @@ export async function getMemberByUserId(db: Knex, userId: string): Promise<Membe
     MemberRow | undefined;
   return row ? toMemberDto(row) : null;
 }
+
+/** Members' WhatsApp numbers (null: none given), by member id. */
+export async function getWhatsAppNumbers(
+  db: Knex,
+  ids: readonly string[],
+): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows: { id: string; whatsapp: string | null }[] = await db('members')
+    .select('id', 'whatsapp')
+    .whereIn('id', [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, r.whatsapp]));
+}

@@ -1,0 +1,1 @@
+export const GYM_SETTINGS_PATH = '/gym-settings';

@@ -1,0 +1,58 @@
+import {
+  amountToPay,
+  formatMoney,
+  membershipPaymentNote,
+  parseMoney,
+  paymentReminderText,
+  whatsAppLink,
+  whatsAppNumber,
+  type PaymentReminderDto,
+  type PaymentReminderPageDto,
+} from '@gym/contracts';
+import type { Db } from '@gym/platform';
+import { getGymSettings, getWhatsAppNumbers } from '@gym/projection-service';
+import { gymHeading, payLinkFor } from '../receipts/issuedReceipt';
+import type { GymDetails } from '../receipts/renderReceiptPdf';
+
+/**
+ * Each reminder with the text the member gets (e-mail, WhatsApp), a UPI link for what is due
+ * when the gym has a UPI ID, and a click-to-chat link to the member's WhatsApp number or phone.
+ */
+export async function reminderMessages(
+  db: Db,
+  fallback: GymDetails,
+  reminders: readonly PaymentReminderDto[],
+): Promise<PaymentReminderPageDto[]> {
+  const [{ settings }, whatsApps] = await Promise.all([
+    getGymSettings(db),
+    getWhatsAppNumbers(
+      db,
+      reminders.map((r) => r.member.id),
+    ),
+  ]);
+  const gymName = gymHeading(settings, fallback).name;
+  return reminders.map((r) => {
+    const upiPayLink = payLinkFor(
+      settings,
+      gymName,
+      parseMoney(r.remainingAmount) ?? 0,
+      membershipPaymentNote(r.plan.name),
+    );
+    const message = paymentReminderText({
+      firstName: r.member.firstName,
+      amount: formatMoney(amountToPay(parseMoney(r.remainingAmount) ?? 0, settings)),
+      dueDate: r.nextPaymentDueDate,
+      planName: r.plan.name,
+      gymName,
+      upiPayLink,
+    });
+    const phone = whatsApps.get(r.member.id) || r.member.phone;
+    return {
+      ...r,
+      message,
+      upiPayLink,
+      whatsAppNumber: whatsAppNumber(phone),
+      whatsAppLink: whatsAppLink(phone, message),
+    };
+  });
+}

@@ -1,0 +1,42 @@
+import Router from '@koa/router';
+import { GYM_SETTINGS_STREAM, gymSettingsDto, updateGymSettingsRequest } from '@gym/contracts';
+import { getGymSettings } from '@gym/projection-service';
+import { requireRole } from '../auth/guards';
+import { commandContext } from '../http/commandContext';
+import type { AppContextExtras, AppState } from '../http/context';
+import { parseRequest } from '../http/errors';
+import { rememberWrite } from '../http/readYourWrites';
+import type { RouteDeps } from '../http/routeDeps';
+import type { GymDetails } from '../receipts/renderReceiptPdf';
+import { gymSettingsDecider } from './decider';
+
+/**
+ * GET /api/settings/gym (admin, staff: the front desk needs the UPI ID), PUT (admin): the gym's
+ * legal name, address, GST registration and UPI ID. Each change is a GymSettingsChanged event.
+ */
+export function gymSettingsRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
+  const router = new Router<AppState, AppContextExtras>({ prefix: '/api/settings/gym' });
+
+  router.get('/', requireRole('admin', 'staff'), async (ctx) => {
+    const { settings, changedAt } = await getGymSettings(deps.db);
+    ctx.body = gymSettingsDto(settings, changedAt, options.gym.name);
+  });
+
+  router.put('/', requireRole('admin'), async (ctx) => {
+    const settings = parseRequest(updateGymSettingsRequest, ctx.request.body);
+    const result = await deps.handle(
+      gymSettingsDecider,
+      GYM_SETTINGS_STREAM,
+      { type: 'ChangeGymSettings', settings },
+      commandContext(ctx, deps.clock()),
+    );
+    rememberWrite(ctx, result.position);
+    ctx.body = gymSettingsDto(
+      result.state.settings,
+      result.updatedAt.toISOString(),
+      options.gym.name,
+    );
+  });
+
+  return router;
+}

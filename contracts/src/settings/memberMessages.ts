@@ -1,0 +1,28 @@
+/** The payment reminder a member gets, by e-mail or WhatsApp. */
+export function paymentReminderText(r: {
+  firstName: string;
+  amount: string;
+  dueDate: string;
+  planName: string;
+  gymName: string;
+  upiPayLink: string | null;
+}): string {
+  const upi = r.upiPayLink ? `\nPay by UPI: ${r.upiPayLink}\n` : '';
+  return `Dear ${r.firstName},\n\n₹${r.amount} is due on ${r.dueDate} for your ${r.planName} membership at ${r.gymName}.\n${upi}`;
+}
+
+/** A receipt's message to the member (WhatsApp): the payment, and what is left with a UPI link. */
+export function receiptMessageText(r: {
+  firstName: string;
+  amount: string;
+  receiptNumber: string;
+  gymName: string;
+  remaining: string;
+  upiPayLink: string | null;
+}): string {
+  const balance =
+    Number(r.remaining) > 0
+      ? `\nBalance due: ₹${r.remaining}${r.upiPayLink ? `\nPay by UPI: ${r.upiPayLink}` : ''}\n`
+      : '';
+  return `Dear ${r.firstName},\n\nThank you for your payment of ₹${r.amount} to ${r.gymName}. Receipt ${r.receiptNumber}.\n${balance}`;
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { textSchema } from '../text';
+import { formatRate } from './gst';
+import {
+  DEFAULT_GST_RATE_BP,
+  DEFAULT_SAC_CODE,
+  gymSettingsProblems,
+  type GymSettings,
+} from './settings';
+
+const optional = (max: number, options: { multiline?: boolean } = {}) =>
+  textSchema(options)
+    .max(max, messages.maxChars(max))
+    .nullish()
+    .transform((v) => v || null);
+
+const upper = (max: number) =>
+  textSchema()
+    .max(max, messages.maxChars(max))
+    .nullish()
+    .transform((v) => (v ? v.replace(/\s+/g, '').toUpperCase() : null));
+
+/** "18", "18.5", "18.00" or 18: a percentage with at most two decimals, in basis points. */
+const rate = z
+  .union([z.number(), z.string().trim()], { error: messages.gstRateInvalid })
+  .transform((value, ctx) => {
+    const match = /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(String(value));
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: messages.gstRateInvalid });
+      return z.NEVER;
+    }
+    return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  });
+
+/** PUT /api/settings/gym: every value (a form sends the whole page). */
+export const updateGymSettingsRequest = z
+  .object({
+    legalName: optional(200),
+    address: optional(500, { multiline: true }),
+    phone: optional(30),
+    gstin: upper(15),
+    stateCode: z
+      .union([z.string().trim(), z.null()], { error: messages.gstStateInvalid })
+      .optional()
+      .transform((v) => v || null),
+    sacCode: z.string({ error: messages.sacCodeInvalid }).trim().default(DEFAULT_SAC_CODE),
+    gstRate: rate.default(DEFAULT_GST_RATE_BP),
+    pricesIncludeGst: z.boolean({ error: messages.invalidRequest }).default(true),
+    upiId: optional(256).transform((v) => (v ? v.replace(/\s+/g, '') : null)),
+  })
+  .strict()
+  .transform((r): GymSettings => ({
+    legalName: r.legalName,
+    address: r.address,
+    phone: r.phone,
+    gstin: r.gstin,
+    stateCode: r.stateCode,
+    sacCode: r.sacCode,
+    gstRateBasisPoints: r.gstRate,
+    pricesIncludeGst: r.pricesIncludeGst,
+    upiId: r.upiId,
+  }))
+  .superRefine((settings, ctx) => {
+    for (const [field, message] of Object.entries(gymSettingsProblems(settings))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+
+export type UpdateGymSettingsRequest = z.input<typeof updateGymSettingsRequest>;
+
+/** GET/PUT /api/settings/gym: the settings as the form edits them. */
+export interface GymSettingsDto {
+  legalName: string | null;
+  address: string | null;
+  phone: string | null;
+  gstin: string | null;
+  stateCode: string | null;
+  sacCode: string;
+  /** Percentage with two decimals: "18.00". */
+  gstRate: string;
+  pricesIncludeGst: boolean;
+  upiId: string | null;
+  /** When they last changed (null: never set). */
+  updatedAt: string | null;
+  /** The name receipts and UPI links show: the legal name, else the server's GYM_NAME. */
+  gymName: string;
+}
+
+export const gymSettingsDto = (
+  s: GymSettings,
+  updatedAt: string | null,
+  fallbackName: string,
+): GymSettingsDto => ({
+  legalName: s.legalName,
+  address: s.address,
+  phone: s.phone,
+  gstin: s.gstin,
+  stateCode: s.stateCode,
+  sacCode: s.sacCode,
+  gstRate: formatRate(s.gstRateBasisPoints),
+  pricesIncludeGst: s.pricesIncludeGst,
+  upiId: s.upiId,
+  updatedAt,
+  gymName: s.legalName ?? fallbackName,
+});
