@@ -14,3 +14,4 @@ export * from './payments';
 export * from './reports';
 export * from './reservations/events';
 export * from './system';
+export * from './checkIns';

@@ -27,6 +27,7 @@ const create = (membershipId: string): MembershipCommand => ({
       durationDays: 365,
       features: [],
       isActive: true,
+      maxFreezeDays: null,
     },
   },
   startDate: '2026-05-01',

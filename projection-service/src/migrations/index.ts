@@ -9,6 +9,8 @@ import * as m0019 from './0019_payment_corrections';
 import * as m0020 from './0020_report_indexes';
 import * as m0021 from './0021_membership_ledger_changes';
 import * as m0022 from './0022_dashboard_trend_index';
+import * as m0025 from './0025_check_ins';
+import * as m0026 from './0026_membership_freezes';
 
 /**
  * The projections' checkpoints and failures and the read models: run after platform's. No
@@ -26,4 +28,6 @@ export const projectionMigrations: MigrationList = {
   '0020_report_indexes': m0020,
   '0021_membership_ledger_changes': m0021,
   '0022_dashboard_trend_index': m0022,
+  '0025_check_ins': m0025,
+  '0026_membership_freezes': m0026,
 };

@@ -1,4 +1,5 @@
 import type { Projector } from '../runner/projector';
+import { checkInsProjector } from './checkIns/projection';
 import { ledgerProjector } from './ledger/projection';
 import { membersProjector } from './members/projection';
 import { membershipsProjector } from './memberships/projection';
@@ -12,12 +13,14 @@ export * from './payments/query';
 export * from './stats/query';
 export * from './reports/query';
 export * from './ledger/query';
+export * from './checkIns/query';
 export {
   plansProjector,
   membersProjector,
   membershipsProjector,
   paymentsProjector,
   ledgerProjector,
+  checkInsProjector,
 };
 
 /** Every read model's projector; the runner and rebuild take this list. */
@@ -27,4 +30,5 @@ export const allProjectors: readonly Projector[] = [
   membershipsProjector,
   paymentsProjector,
   ledgerProjector,
+  checkInsProjector,
 ];
