@@ -22,6 +22,7 @@ const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 const ReceiptPage = lazy(() => import('./receipt/ReceiptPage'));
 const SystemStatusPage = lazy(() => import('./system/SystemStatusPage'));
 const InvitePage = lazy(() => import('./invite/InvitePage'));
+const CheckInPage = lazy(() => import('./checkIns/CheckInPage'));
 
 // The spec: no retries, no refetch on focus, no polling (but for the admins' system status).
 const queryClient = new QueryClient({
@@ -70,6 +71,7 @@ export function App() {
       <CustomRoutes>
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/reports" element={<ReportsPage />} />
+        <Route path="/check-in" element={<CheckInPage />} />
         <Route path={SYSTEM_STATUS_PATH} element={<SystemStatusPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>

@@ -7,8 +7,9 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import SettingsIcon from '@mui/icons-material/Settings';
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import BadgeIcon from '@mui/icons-material/Badge';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
-import { useRole } from '../lib/useRole';
+import { canWork, useRole } from '../lib/useRole';
 import { SYSTEM_STATUS_PATH } from '../system/paths';
 import { SidebarUser } from './SidebarUser';
 
@@ -47,6 +48,9 @@ export function AppMenu() {
       )}
       <Menu>
         <Menu.Item to="/" primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} />
+        {canWork(role) && (
+          <Menu.Item to="/check-in" primaryText="app.menu.checkIn" leftIcon={<HowToRegIcon />} />
+        )}
         <Menu.Item to="/members" primaryText="app.menu.members" leftIcon={<PeopleIcon />} />
         <Menu.Item
           to="/subscriptions"

@@ -5,6 +5,7 @@ import type {
   AccountResetDto,
   AuditEntryDto,
   BalancesAsOfDto,
+  CheckInDto,
   DashboardStatsDto,
   DuesAgeingDto,
   InviteAcceptRequest,
@@ -12,6 +13,7 @@ import type {
   MemberInviteDto,
   MembersReportDto,
   MembershipDto,
+  MembershipFreezeDto,
   PaymentDto,
   PaymentReminderDto,
   ReceiptPageDto,
@@ -20,6 +22,7 @@ import type {
   SystemStatusDto,
   StaffRole,
   UserDto,
+  VisitsPerDayDto,
 } from '@gym/contracts';
 import { API_URL, httpClient } from './httpClient';
 import { requestFields, resourcePaths } from './resources';
@@ -73,6 +76,20 @@ export interface RecordPaymentBody {
 export interface CorrectPaymentBody {
   reason: string;
   amount?: string;
+}
+
+/** The body of POST /api/check-ins: a member by id or by code; `override` lets a refused one in. */
+export interface CheckInBody {
+  memberId?: string;
+  code?: string;
+  override?: { reason: string };
+}
+
+/** The body of POST /api/memberships/{id}/freeze. */
+export interface FreezeBody {
+  from: string;
+  days: number | string;
+  reason: string;
 }
 
 /** A report's date range (gym calendar dates, both included). */
@@ -133,6 +150,15 @@ const customMethods = {
   getDuesAgeing: () => getJson<DuesAgeingDto>('reports/dues-ageing'),
   getMembersReport: (range: ReportRange) =>
     getJson<MembersReportDto>(`reports/members?${rangeQuery(range)}`),
+  checkIn: (body: CheckInBody) => postJson<CheckInDto>('check-ins', body),
+  getVisitsPerDay: (range: ReportRange) =>
+    getJson<VisitsPerDayDto>(`reports/visits?${rangeQuery(range)}`),
+  freezeMembership: (membershipId: string, body: FreezeBody) =>
+    postJson<MembershipDto>(`memberships/${encodeURIComponent(membershipId)}/freeze`, body),
+  unfreezeMembership: (membershipId: string, on: string) =>
+    postJson<MembershipDto>(`memberships/${encodeURIComponent(membershipId)}/unfreeze`, { on }),
+  getMembershipFreezes: (membershipId: string) =>
+    getJson<MembershipFreezeDto[]>(`memberships/${encodeURIComponent(membershipId)}/freezes`),
   getBalancesAsOf: (asOf: string) =>
     getJson<BalancesAsOfDto>(`reports/balances?asOf=${encodeURIComponent(asOf)}`),
 };
