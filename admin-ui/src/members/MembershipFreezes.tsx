@@ -15,7 +15,8 @@ import { InfoCard } from './InfoCard';
 const label = (name: string) => `resources.members.freeze.${name}`;
 
 /** Running or still to come on `today` (and not ended early): the one "Unfreeze" ends. */
-const ongoing = (period: MembershipFreezeDto, today: string) => today < period.resumesOn;
+const ongoing = (period: MembershipFreezeDto, today: string) =>
+  period.days > period.returnedDays && today < period.resumesOn;
 
 /** The current membership's frozen periods; staff freeze it, or unfreeze it early. */
 export function MembershipFreezes(props: { membership: MembershipDto; canWork: boolean }) {
@@ -77,7 +78,7 @@ export function MembershipFreezes(props: { membership: MembershipDto; canWork: b
         <List dense disablePadding>
           {freezes.map((period) => (
             <ListItem
-              key={period.from}
+              key={`${period.from}-${period.frozenAt}`}
               disableGutters
               data-testid="freeze-period"
               secondaryAction={

@@ -72,7 +72,7 @@ export const wholeNumber = (min: number, max: number, message: string) =>
         z
           .string()
           .trim()
-          .regex(/^\d{1,9}$/),
+          .regex(/^\d{1,9}$/, message),
       ],
       { error: message },
     )

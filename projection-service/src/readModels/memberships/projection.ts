@@ -175,6 +175,7 @@ async function applyMembershipEvent(trx: Knex.Transaction, e: ProjectedEvent<Mem
         .update({ end_date: d.endDate, updated_at: at });
       await trx('membership_freezes').insert({
         membership_id: d.membershipId,
+        revision: e.revision.toString(),
         from_date: d.from,
         days: d.days,
         reason: d.reason,
@@ -190,6 +191,7 @@ async function applyMembershipEvent(trx: Knex.Transaction, e: ProjectedEvent<Mem
         .update({ end_date: d.endDate, updated_at: at });
       await trx('membership_freezes')
         .where({ membership_id: d.membershipId, from_date: d.from })
+        .whereRaw('days > returned_days')
         .update({ unfrozen_on: d.on, returned_days: d.returnedDays });
       return;
     }

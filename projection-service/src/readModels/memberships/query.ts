@@ -238,7 +238,10 @@ export async function freezesOfMembership(
     frozen_at: Date;
     unfrozen_on: string | null;
     returned_days: number;
-  }[] = await db('membership_freezes').where({ membership_id: membershipId }).orderBy('from_date');
+  }[] = await db('membership_freezes')
+    .where({ membership_id: membershipId })
+    .orderBy('from_date')
+    .orderBy('revision');
   return rows.map((r) => ({
     from: r.from_date,
     days: r.days,
