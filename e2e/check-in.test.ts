@@ -88,6 +88,13 @@ describe.skipIf(!hasChromium)('check-in and freeze in a real browser', () => {
     await visible(staff.getByTestId('visit-count').getByText('1', { exact: true }));
   });
 
+  it('counts the visits on the reports page, per day', async () => {
+    await staff.goto(`${harness.base}/reports`, { waitUntil: 'commit' });
+    const today = staff.getByTestId('report-visits').locator(`[data-key="${gymToday()}"]`);
+    await visible(today.locator('[data-field="visits"]').getByText('2', { exact: true }));
+    await visible(today.locator('[data-field="members"]').getByText('2', { exact: true }));
+  });
+
   it('freezes the current membership on the member page, moving its end date', async () => {
     await staff.goto(`${harness.base}/members/${paid.id}/view`, { waitUntil: 'commit' });
     const card = staff.getByTestId('current-membership');

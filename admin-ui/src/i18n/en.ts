@@ -218,6 +218,13 @@ export const en = {
         member: 'Member',
         plan: 'Plan',
         total: 'Total',
+        day: 'Day',
+        visits: 'Visits',
+        visitors: 'Members',
+      },
+      visits: {
+        title: 'Visits per day',
+        text: 'Check-ins at the desk each day (newest first), and how many members came',
       },
       revenueByMonth: {
         title: 'Revenue by month',
@@ -672,6 +679,9 @@ export const en = {
         price: 'Price (₹)',
         duration: 'Duration',
         durationDays: 'Duration (days)',
+        maxFreezeDays: 'Max freeze days',
+        maxFreezeDaysHint:
+          'The most days a membership on this plan may be frozen; empty for no limit',
         features: 'Features',
         featuresText: 'Features',
         isActive: 'Active Status',
