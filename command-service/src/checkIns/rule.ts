@@ -13,7 +13,8 @@ export function checkInRefusal(
   today: CalendarDate,
 ): CheckInRefusal | null {
   if (member.status !== 'active') return { reason: 'member_inactive' };
-  if (!membership.exists) return { reason: 'no_membership' };
+  if (!membership.exists || membership.memberId !== member.memberId)
+    return { reason: 'no_membership' };
   if (membership.lifecycle === 'cancelled') return { reason: 'cancelled' };
   if (membership.startDate > today) return { reason: 'not_started', date: membership.startDate };
   // The end date is the last day in force (the expiry job expires it the day after).

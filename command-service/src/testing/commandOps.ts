@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { clock } from './edgeValues';
 import {
+  checkInBody,
   createPlanBody,
+  freezeBody,
+  unfreezeBody,
   idempotencyKey,
   memberBody,
   memberStatus,
@@ -41,7 +44,10 @@ export type Op =
   | { kind: 'pay'; membership: number; body: Body; idempotencyKey: string | null }
   | { kind: 'void'; payment: number; body: Body }
   | { kind: 'refund'; payment: number; body: Body }
-  | { kind: 'expire'; membership: number };
+  | { kind: 'expire'; membership: number }
+  | { kind: 'checkIn'; member: number; membership: number; body: Of<typeof checkInBody> }
+  | { kind: 'freeze'; membership: number; body: Of<typeof freezeBody> }
+  | { kind: 'unfreeze'; membership: number; body: Of<typeof unfreezeBody> };
 
 /** An op and the gym's clock when it arrives. */
 export interface Step {
@@ -104,6 +110,23 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: kind('void'), payment: target, body: reasonBody }) },
   { weight: 4, arbitrary: fc.record({ kind: kind('refund'), payment: target, body: refundBody }) },
   { weight: 2, arbitrary: fc.record({ kind: kind('expire'), membership: target }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: kind('checkIn'),
+      member: target,
+      membership: target,
+      body: checkInBody,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: kind('freeze'), membership: target, body: freezeBody }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: kind('unfreeze'), membership: target, body: unfreezeBody }),
+  },
 );
 
 const step = (o: fc.Arbitrary<Op>): fc.Arbitrary<Step> => fc.record({ op: o, now: clock });
