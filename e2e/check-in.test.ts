@@ -134,4 +134,19 @@ describe.skipIf(!hasChromium)('check-in and freeze in a real browser', () => {
     await visible(card.getByText(shown(endBefore)));
     await visible(period.getByText(/10 days given back/));
   });
+
+  it('finds a member by name or phone at the desk, and says when nothing matches', async () => {
+    await menuItem(staff, 'Check-in').click();
+    await input(staff).fill('Arjun');
+    await input(staff).press('Enter');
+    await visible(result(staff).getByText('₹1,000 still due'));
+    await input(staff).fill('Nobody Here');
+    await input(staff).press('Enter');
+    await visible(result(staff).getByText('No member matches this code'));
+    // Both members share a phone number: the desk asks which one.
+    await input(staff).fill('98765 43210');
+    await input(staff).press('Enter');
+    await visible(staff.getByTestId('check-in-choices').getByText(/Kavya Menon/));
+    await visible(staff.getByTestId('check-in-choices').getByText(/Arjun Nair/));
+  });
 });

@@ -51,25 +51,37 @@ export default function CheckInPage() {
     input.current?.focus();
   };
 
-  async function checkIn(target: Target, override?: { reason: string }) {
-    setBusy(true);
+  /** Sends one check-in and shows its answer; with `tryCode`, a 404 is left to the caller. */
+  async function send(
+    target: Target,
+    options: { override?: { reason: string }; tryCode?: boolean } = {},
+  ): Promise<'shown' | 'no such code'> {
     try {
-      const visit = await dataProvider.checkIn({ ...target, ...(override && { override }) });
+      const visit = await dataProvider.checkIn({
+        ...target,
+        ...(options.override && { override: options.override }),
+      });
       setResult({ kind: 'allowed', visit });
       await queryClient.invalidateQueries({ queryKey: todaysVisitsKey });
     } catch (error) {
+      if (options.tryCode && httpStatus(error) === 404) return 'no such code';
       const refusal = refusalOf(error);
       setResult(
         refusal
           ? { kind: 'refused', message: refusal, target }
           : { kind: 'error', message: serverMessage(error) },
       );
-    } finally {
-      ready();
     }
+    return 'shown';
   }
 
-  /** A code goes straight to the server; anything else is looked up first (name, phone). */
+  async function checkIn(target: Target, override?: { reason: string }) {
+    setBusy(true);
+    await send(target, { override });
+    ready();
+  }
+
+  /** A code goes straight to the server; anything else (or no such code) is looked up by name or phone. */
   async function submit() {
     const typed = text.trim();
     if (!typed) {
@@ -77,25 +89,12 @@ export default function CheckInPage() {
       return;
     }
     setBusy(true);
-    if (parseMemberCode(typed) !== null) {
-      try {
-        const visit = await dataProvider.checkIn({ code: typed });
-        setResult({ kind: 'allowed', visit });
-        await queryClient.invalidateQueries({ queryKey: todaysVisitsKey });
-        ready();
-        return;
-      } catch (error) {
-        if (httpStatus(error) !== 404) {
-          const refusal = refusalOf(error);
-          setResult(
-            refusal
-              ? { kind: 'refused', message: refusal, target: { code: typed } }
-              : { kind: 'error', message: serverMessage(error) },
-          );
-          ready();
-          return;
-        }
-      }
+    if (
+      parseMemberCode(typed) !== null &&
+      (await send({ code: typed }, { tryCode: true })) === 'shown'
+    ) {
+      ready();
+      return;
     }
     try {
       const { data } = await dataProvider.getList<MemberDto>('members', {
@@ -103,15 +102,13 @@ export default function CheckInPage() {
         pagination: { page: 1, perPage: 10 },
         sort: { field: 'name', order: 'ASC' },
       });
-      if (data.length === 1) {
-        await checkIn({ memberId: data[0]!.id });
-        return;
-      }
-      setResult(
-        data.length === 0
-          ? { kind: 'error', message: messages.checkInNoMatch }
-          : { kind: 'choose', members: data },
-      );
+      if (data.length === 1) await send({ memberId: data[0]!.id });
+      else
+        setResult(
+          data.length === 0
+            ? { kind: 'error', message: messages.checkInNoMatch }
+            : { kind: 'choose', members: data },
+        );
     } catch (error) {
       setResult({ kind: 'error', message: serverMessage(error) });
     }
