@@ -680,6 +680,7 @@ export const en = {
         duration: 'Duration',
         durationDays: 'Duration (days)',
         maxFreezeDays: 'Max freeze days',
+        noFreezeLimit: 'No limit',
         maxFreezeDaysHint:
           'The most days a membership on this plan may be frozen; empty for no limit',
         features: 'Features',
