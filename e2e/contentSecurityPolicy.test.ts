@@ -38,6 +38,7 @@ describe.skipIf(!hasChromium)('content security policy in a real browser', () =>
       '/payments',
       `/payments/${membership.id}/record`,
       '/reports',
+      '/check-in',
       '/settings',
       '/system-status',
       `/receipt/${payment.id}`,

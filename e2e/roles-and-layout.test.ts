@@ -60,6 +60,11 @@ describe.skipIf(!hasChromium)('roles and layout in a real browser', () => {
     await visible(detail.getByRole('heading', { name: 'Meera Nair' }));
     await visible(page.getByTestId('current-membership').getByText('Partial Payment'));
     await visible(page.getByTestId('member-payment-history').getByText('₹500'));
+    // The code and QR code the member shows at the desk.
+    await visible(page.getByTestId('member-code').getByText(own.memberCode!));
+    await visible(page.getByTestId('member-qr'));
+    expect(await page.getByTestId('freeze-membership').count()).toBe(0);
+    expect(await menuItem(page, 'Check-in').count()).toBe(0);
     await screenshot(page, '30-member-portal');
 
     await menuItem(page, 'Members').click();

@@ -25,6 +25,7 @@ const ReceiptPage = lazy(() => import('./receipt/ReceiptPage'));
 const SystemStatusPage = lazy(() => import('./system/SystemStatusPage'));
 const GymSettingsPage = lazy(() => import('./gymSettings/GymSettingsPage'));
 const InvitePage = lazy(() => import('./invite/InvitePage'));
+const CheckInPage = lazy(() => import('./checkIns/CheckInPage'));
 
 // The spec: no retries, no refetch on focus, no polling (but for the admins' system status).
 const queryClient = new QueryClient({
@@ -74,6 +75,7 @@ export function App() {
       <CustomRoutes>
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/reports" element={<ReportsPage />} />
+        <Route path="/check-in" element={<CheckInPage />} />
         <Route path={SYSTEM_STATUS_PATH} element={<SystemStatusPage />} />
         <Route path={GYM_SETTINGS_PATH} element={<GymSettingsPage />} />
       </CustomRoutes>

@@ -5,6 +5,7 @@ import type { EventStore } from '@gym/contracts';
 import type { Db, Logger } from '@gym/platform';
 import type { ProjectionProgress, Projector } from '@gym/projection-service';
 import { auditRoutes } from './audit/routes';
+import { checkInRoutes } from './checkIns/routes';
 import { loadUser, requirePasswordChosen } from './auth/guards';
 import { createLoginThrottle } from './auth/loginThrottle';
 import { authRoutes } from './auth/routes';
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
     memberRoutes(routeDeps),
     inviteRoutes({ ...routeDeps, notifier: deps.notifier, logger: deps.logger }),
     membershipRoutes(routeDeps),
+    checkInRoutes(routeDeps),
     paymentRoutes(routeDeps, {
       gym: deps.gym,
       receiptRenderer: deps.receiptRenderer,

@@ -2,6 +2,8 @@
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string>;
+  /** A refused check-in's reason code (`CHECK_IN_REFUSALS`). */
+  reason?: string;
 }
 
 export type DomainErrorKind = 'invalid' | 'forbidden' | 'not_found' | 'conflict';
@@ -12,6 +14,8 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** A machine-readable reason for the client, sent beside the message (`reason`). */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -17,3 +17,4 @@ export * from './system';
 export * from './audit';
 export * from './csv';
 export * from './settings';
+export * from './checkIns';

@@ -74,6 +74,26 @@ export const messages = {
   reasonRequired: 'Please give a reason',
   membershipEndsTooLate: 'The membership would end after 2100-12-31, the last date the books hold',
 
+  checkInCodeRequired: 'Type a name, phone or member code, or scan the QR code',
+  checkInWho: 'Give either memberId or code',
+  checkInNoMatch: 'No member matches this code',
+  checkInNoMembership: 'No membership',
+  checkInNotStarted: (day: string) => `Membership starts on ${day}`,
+  checkInExpired: (day: string) => `Membership expired on ${day}`,
+  checkInCancelled: 'Membership cancelled',
+  checkInDue: (amount: string) => `${amount} still due`,
+  checkInFrozen: (day: string) => `Membership frozen until ${day}`,
+  checkInMemberInactive: 'Member is inactive',
+
+  freezeDaysInvalid: 'Days must be a whole number from 1 to 365',
+  freezeNotOpen: 'Only a running membership can be frozen',
+  freezeOverlaps: 'This membership is already frozen then',
+  freezeOutsideMembership: 'The freeze must start within the membership',
+  freezeLimit: (allowed: number, left: number) =>
+    `The plan allows at most ${allowed} freeze days per membership (${left} left)`,
+  notFrozen: 'This membership is not frozen on that day',
+  maxFreezeDaysInvalid: 'Max freeze days must be a whole number from 0 to 365',
+
   amountRequired: 'Amount is required',
   amountPositive: 'Amount must be a valid positive number',
   amountTooLarge: 'Amount is too large',

@@ -165,6 +165,7 @@ function regularVersions(spec: PlanSpec, created: Day, today: Day): PlanVersion[
     durationDays: spec.durationDays,
     features: spec.features,
     isActive: true,
+    maxFreezeDays: null,
   });
   return [
     { day: created, fields: fields(aprils.length) },
@@ -186,6 +187,7 @@ function seasonalVersions(
     durationDays: spec.durationDays,
     features: spec.features,
     isActive: true,
+    maxFreezeDays: null,
   };
   const versions: PlanVersion[] = [];
   for (let year = yearOf(created); year <= yearOf(today); year++) {

@@ -2,7 +2,6 @@ import { Box, Button, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
   DataTable,
-  DateInput,
   List,
   SelectInput,
   TopToolbar,
@@ -11,6 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { AUDIT_KINDS, type AccountDto, type HistoryEntryDto } from '@gym/contracts';
+import { GymDateInput } from '../lib/GymDateInput';
 import { ListPagination } from '../lib/ListPagination';
 import { formatDateTime } from '../lib/formatDate';
 import { fullNameOf } from '../providers/authProvider';
@@ -58,8 +58,8 @@ function useFilters() {
       emptyText={label('filters.anyKind')}
       alwaysOn
     />,
-    <DateInput key="from" source="from" label={label('filters.from')} alwaysOn />,
-    <DateInput key="to" source="to" label={label('filters.to')} alwaysOn />,
+    <GymDateInput key="from" source="from" label={label('filters.from')} alwaysOn completeOnly />,
+    <GymDateInput key="to" source="to" label={label('filters.to')} alwaysOn completeOnly />,
   ];
 }
 

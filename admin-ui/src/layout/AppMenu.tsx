@@ -9,8 +9,9 @@ import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import BadgeIcon from '@mui/icons-material/Badge';
 import HistoryIcon from '@mui/icons-material/History';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
-import { useRole } from '../lib/useRole';
+import { canWork, useRole } from '../lib/useRole';
 import { GYM_SETTINGS_PATH } from '../gymSettings/paths';
 import { SYSTEM_STATUS_PATH } from '../system/paths';
 import { SidebarUser } from './SidebarUser';
@@ -50,6 +51,9 @@ export function AppMenu() {
       )}
       <Menu>
         <Menu.Item to="/" primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} />
+        {canWork(role) && (
+          <Menu.Item to="/check-in" primaryText="app.menu.checkIn" leftIcon={<HowToRegIcon />} />
+        )}
         <Menu.Item to="/members" primaryText="app.menu.members" leftIcon={<PeopleIcon />} />
         <Menu.Item
           to="/subscriptions"

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { useTranslate } from 'react-admin';
+import { isCalendarDate } from '@gym/contracts';
 import { dateTextValue, isoToDateText, maskDateText } from './dateText';
 
 export type GymDateFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
@@ -10,24 +11,37 @@ export type GymDateFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'typ
   onChange: (value: string) => void;
   /** Latest day the calendar offers, "yyyy-mm-dd". */
   max?: string;
+  /** Hands on only whole dates ('' until then): for filters, which apply as they change. */
+  completeOnly?: boolean;
 };
 
 /** A date typed as dd/mm/yyyy (the gym's en-IN way), with the browser's calendar a click away. */
-export function GymDateField({ value, onChange, max, slotProps, ...props }: GymDateFieldProps) {
+export function GymDateField({
+  value,
+  onChange,
+  max,
+  completeOnly,
+  slotProps,
+  ...props
+}: GymDateFieldProps) {
   const translate = useTranslate();
   const picker = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(() => isoToDateText(value));
   // A value set from outside (a reset, a default, the calendar) replaces what was typed.
   const [shown, setShown] = useState(value);
+  const [handedOn, setHandedOn] = useState<string | null>(null);
   if (value !== shown) {
     setShown(value);
-    if (dateTextValue(text) !== value) setText(isoToDateText(value));
+    if (value !== handedOn) setText(isoToDateText(value));
   }
 
   function type(raw: string) {
     const masked = maskDateText(raw);
+    const typed = dateTextValue(masked);
+    const next = completeOnly && !isCalendarDate(typed) ? '' : typed;
     setText(masked);
-    onChange(dateTextValue(masked));
+    setHandedOn(next);
+    onChange(next);
   }
 
   return (

@@ -2,7 +2,9 @@ import { FieldTitle, InputHelperText, useInput, type InputProps } from 'react-ad
 import { GymDateField } from './GymDateField';
 
 /** react-admin's date input, typed the gym's way (dd/mm/yyyy); the record holds "yyyy-mm-dd". */
-export function GymDateInput(props: InputProps & { fullWidth?: boolean; max?: string }) {
+export function GymDateInput(
+  props: InputProps & { fullWidth?: boolean; max?: string; completeOnly?: boolean },
+) {
   const { field, fieldState, isRequired, id } = useInput({
     ...props,
     defaultValue: props.defaultValue ?? '',
@@ -18,6 +20,7 @@ export function GymDateInput(props: InputProps & { fullWidth?: boolean; max?: st
       onChange={field.onChange}
       onBlur={field.onBlur}
       max={props.max}
+      completeOnly={props.completeOnly}
       label={
         <FieldTitle
           label={props.label}

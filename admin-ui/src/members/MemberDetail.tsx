@@ -12,6 +12,8 @@ import { openInNewTab, receiptPageUrl } from '../payments/receiptLinks';
 import { CurrentMembershipCard } from './CurrentMembershipCard';
 import { InviteButton } from './InviteButton';
 import { MemberHistory } from './MemberHistory';
+import { MemberCodeCard } from './MemberCodeCard';
+import { MembershipFreezes } from './MembershipFreezes';
 import { MemberPaymentHistory } from './MemberPaymentHistory';
 import { EmergencyContactCard, PersonalInfoCard } from './PersonalInfoCard';
 import { RenewDialog } from './RenewDialog';
@@ -93,10 +95,14 @@ export function MemberDetail({
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <PersonalInfoCard member={member} />
+        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          <PersonalInfoCard member={member} />
+          <MemberCodeCard member={member} />
+        </Box>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <EmergencyContactCard member={member} />
           <CurrentMembershipCard membership={current} />
+          {current && <MembershipFreezes membership={current} canWork={canWork} />}
         </Box>
       </Box>
       <MemberPaymentHistory payments={payments} />

@@ -6,6 +6,7 @@ import type {
   AuditEntityKind,
   AuditEntryDto,
   BalancesAsOfDto,
+  CheckInDto,
   DashboardStatsDto,
   DuesAgeingDto,
   HistoryPageDto,
@@ -14,6 +15,7 @@ import type {
   MemberInviteDto,
   MembersReportDto,
   MembershipDto,
+  MembershipFreezeDto,
   PaymentDto,
   PaymentReminderPageDto,
   ReceiptPageDto,
@@ -23,6 +25,7 @@ import type {
   StaffRole,
   UserDto,
   GymSettingsDto,
+  VisitsPerDayDto,
 } from '@gym/contracts';
 import { API_URL, httpClient } from './httpClient';
 import { requestFields, resourcePaths } from './resources';
@@ -90,6 +93,20 @@ export interface RecordPaymentBody {
 export interface CorrectPaymentBody {
   reason: string;
   amount?: string;
+}
+
+/** The body of POST /api/check-ins: a member by id or by code; `override` lets a refused one in. */
+export interface CheckInBody {
+  memberId?: string;
+  code?: string;
+  override?: { reason: string };
+}
+
+/** The body of POST /api/memberships/{id}/freeze. */
+export interface FreezeBody {
+  from: string;
+  days: number | string;
+  reason: string;
 }
 
 /** A report's date range (gym calendar dates, both included). */
@@ -160,6 +177,15 @@ const customMethods = {
     getJson<MembersReportDto>(`reports/members?${rangeQuery(range)}`),
   getGymSettings: () => getJson<GymSettingsDto>('settings/gym'),
   putGymSettings: (body: Record<string, unknown>) => putJson<GymSettingsDto>('settings/gym', body),
+  checkIn: (body: CheckInBody) => postJson<CheckInDto>('check-ins', body),
+  getVisitsPerDay: (range: ReportRange) =>
+    getJson<VisitsPerDayDto>(`reports/visits?${rangeQuery(range)}`),
+  freezeMembership: (membershipId: string, body: FreezeBody) =>
+    postJson<MembershipDto>(`memberships/${encodeURIComponent(membershipId)}/freeze`, body),
+  unfreezeMembership: (membershipId: string, on: string) =>
+    postJson<MembershipDto>(`memberships/${encodeURIComponent(membershipId)}/unfreeze`, { on }),
+  getMembershipFreezes: (membershipId: string) =>
+    getJson<MembershipFreezeDto[]>(`memberships/${encodeURIComponent(membershipId)}/freezes`),
   getBalancesAsOf: (asOf: string) =>
     getJson<BalancesAsOfDto>(`reports/balances?asOf=${encodeURIComponent(asOf)}`),
 };

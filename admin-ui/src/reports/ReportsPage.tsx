@@ -19,8 +19,6 @@ import {
   dateTimeFormat,
   defaultReportRange,
   isCalendarDate,
-  reportRangeQuery,
-  resolveReportRange,
   type BalancesAsOfDto,
   type DuesAgeingDto,
   type MembersReportDto,
@@ -35,7 +33,9 @@ import { gymToday } from '../lib/gymToday';
 import type { ReportRange } from '../providers/dataProvider';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 import { downloadCsv, toCsv } from './csv';
+import { RangeFilter } from './RangeFilter';
 import { ReportCard } from './ReportCard';
+import { VisitsPerDayReport } from './VisitsPerDayReport';
 
 const col = (key: string) => `app.reports.columns.${key}`;
 
@@ -442,44 +442,6 @@ function BalancesReport() {
   );
 }
 
-/** The date-range filter: a range is applied once both dates make a valid one. */
-function RangeFilter(props: { range: ReportRange; onChange: (range: ReportRange) => void }) {
-  const translate = useTranslate();
-  const [draft, setDraft] = useState(props.range);
-  const parsed = reportRangeQuery.safeParse(draft);
-  const error = parsed.success ? undefined : parsed.error.issues[0]?.message;
-  function change(next: ReportRange) {
-    setDraft(next);
-    const valid = reportRangeQuery.safeParse(next);
-    const resolved = valid.success ? resolveReportRange(valid.data, gymToday()) : null;
-    if (resolved) props.onChange(resolved);
-  }
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-      <GymDateField
-        size="small"
-        label={translate('app.reports.from')}
-        value={draft.from}
-        onChange={(value) => change({ ...draft, from: value })}
-        sx={{ width: 200 }}
-        error={!!error}
-      />
-      <GymDateField
-        size="small"
-        label={translate('app.reports.to')}
-        value={draft.to}
-        onChange={(value) => change({ ...draft, to: value })}
-        sx={{ width: 200 }}
-        error={!!error}
-        helperText={error}
-      />
-      <Typography variant="caption" color="text.secondary">
-        {translate('app.reports.rangeNote')}
-      </Typography>
-    </Box>
-  );
-}
-
 /** The owner's reports: revenue by month and by method, dues ageing, members, balances as of a day. */
 export default function ReportsPage() {
   const translate = useTranslate();
@@ -500,6 +462,7 @@ export default function ReportsPage() {
         <DuesAgeingReport />
       </Box>
       <MembersReport range={range} />
+      <VisitsPerDayReport />
       <BalancesReport />
     </Box>
   );

@@ -15,6 +15,7 @@ import { useToast } from '../lib/useToast';
 import { durationChoices } from './durationChoices';
 import { FeaturesInput } from './FeaturesInput';
 import { toPlanRequest } from './planPayload';
+import { MaxFreezeDaysInput } from './MaxFreezeDaysInput';
 import { PriceInput } from './PriceInput';
 import type { PlanFormValues } from './types';
 
@@ -88,6 +89,7 @@ export default function PlanCreateDialog({
               validate={required()}
               fullWidth
             />
+            <MaxFreezeDaysInput />
             <FeaturesInput source="features" />
             <BooleanInput
               source="isActive"

@@ -20,6 +20,7 @@ import { useToast } from '../lib/useToast';
 import { PlanFormSkeleton } from './PlanFormSkeleton';
 import { PlanNotFound } from './PlanNotFound';
 import { toPlanRequest } from './planPayload';
+import { MaxFreezeDaysInput } from './MaxFreezeDaysInput';
 import { PriceInput } from './PriceInput';
 import type { Plan, PlanFormValues } from './types';
 
@@ -76,6 +77,7 @@ function PlanEditForm() {
               min={1}
               fullWidth
             />
+            <MaxFreezeDaysInput />
             <TextInput
               source="featuresText"
               helperText="resources.subscriptions.edit.featuresHint"

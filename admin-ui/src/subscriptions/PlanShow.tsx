@@ -84,6 +84,11 @@ function PlanDetails() {
             <Detail label={field('duration')}>
               <Typography variant="h6">{durationLabel(plan.duration)}</Typography>
             </Detail>
+            <Detail label={field('maxFreezeDays')}>
+              <Typography variant="h6">
+                {plan.maxFreezeDays ?? translate('resources.subscriptions.fields.noFreezeLimit')}
+              </Typography>
+            </Detail>
             <Detail label={field('createdAt')}>
               <Typography>{dateFormat.format(new Date(plan.createdAt))}</Typography>
             </Detail>

@@ -15,6 +15,8 @@ export function toPlanRequest(values: PlanFormValues): Record<string, unknown> {
     features,
     price: paise === null ? values.price : formatMoney(paise),
     duration: duration !== null && Number.isInteger(duration) ? duration : values.duration,
+    // Left out (undefined) keeps the plan's limit; emptied (null) means no limit.
+    maxFreezeDays: values.maxFreezeDays === '' ? null : values.maxFreezeDays,
   };
   return Object.fromEntries(planRequestFields.map((field) => [field, body[field]]));
 }

@@ -13,4 +13,6 @@ export interface PlanFormValues {
   /** The edit form's comma-separated features. */
   featuresText?: string;
   isActive: boolean;
+  /** Empty (null) for no limit. */
+  maxFreezeDays?: string | number | null;
 }

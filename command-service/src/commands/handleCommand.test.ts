@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membershipStream, parseDomainEvent, type MembershipEvent } from '@gym/contracts';
+import {
+  memberStream,
+  membershipStream,
+  parseDomainEvent,
+  type MembershipEvent,
+} from '@gym/contracts';
 import { createDb, createPostgresEventStore, type Db, migrateToLatest } from '@gym/platform';
 import { commandServiceMigrations } from '../migrations';
 import { createTestDatabase } from '../../../scripts/test/db';
 import { countingStore } from '../testing/countingStore';
 import { activeMember } from '../testing/sampleMember';
 import { membershipDecider, type MembershipCommand } from '../memberships/decider';
+import { memberDecider } from '../members/decider';
+import { ashaDetails } from '../testing/sampleMember';
 import { createCommandHandler, SNAPSHOT_EVERY } from './handleCommand';
 import { createSnapshotStore } from './snapshots';
 
@@ -27,6 +34,7 @@ const create = (membershipId: string): MembershipCommand => ({
       durationDays: 365,
       features: [],
       isActive: true,
+      maxFreezeDays: null,
     },
   },
   startDate: '2026-05-01',
@@ -88,6 +96,64 @@ describe('command handler on a long stream', () => {
       .reduce(membershipDecider.evolve, membershipDecider.initialState());
     expect(whole.exists && whole.paidPaise).toBe(200 * 100);
     expect(await handle.load(membershipDecider, membershipStream(id))).toEqual(whole);
+  });
+
+  it("reads a bounded number of a member's events however many visits they make", async () => {
+    const counting = countingStore(store);
+    const handle = createCommandHandler({
+      store: counting.store,
+      snapshots: createSnapshotStore(db),
+    });
+    const member = randomUUID();
+    await handle(
+      memberDecider,
+      memberStream(member),
+      {
+        type: 'RegisterMember',
+        memberId: member,
+        userId: null,
+        details: { ...ashaDetails, email: `${member}@example.com` },
+        status: 'active',
+        joinDate: '2026-04-01',
+      },
+      context(),
+    );
+    const membershipId = randomUUID();
+    await handle(
+      membershipDecider,
+      membershipStream(membershipId),
+      create(membershipId),
+      context(),
+    );
+    const membership = await handle.load(membershipDecider, membershipStream(membershipId));
+    const readPerVisit: number[] = [];
+    for (let day = 0; day < 120; day++) {
+      counting.reset();
+      await handle(
+        memberDecider,
+        memberStream(member),
+        {
+          type: 'CheckInMember',
+          checkInId: randomUUID(),
+          checkedInAt: new Date().toISOString(),
+          day: '2026-06-01',
+          membership,
+          override: { reason: 'Test visit' },
+        },
+        context(),
+      );
+      readPerVisit.push(counting.counts.readStream);
+    }
+    expect(Math.max(...readPerVisit)).toBeLessThanOrEqual(SNAPSHOT_EVERY);
+    // An edit of the member after years of visits reads no more.
+    counting.reset();
+    await handle(
+      memberDecider,
+      memberStream(member),
+      { type: 'ChangeMemberStatus', status: 'inactive' },
+      context(),
+    );
+    expect(counting.counts.readStream).toBeLessThanOrEqual(SNAPSHOT_EVERY);
   });
 
   it('ignores a snapshot of another state version and folds the stream instead', async () => {

@@ -74,6 +74,7 @@ function toResponse(error: unknown): { status: number; body: ErrorBody } {
     const body: ErrorBody = {
       message: error.message,
       ...(error.fieldErrors && { errors: error.fieldErrors }),
+      ...(error.reason && { reason: error.reason }),
     };
     return { status: DOMAIN_STATUS[error.kind], body };
   }

@@ -112,6 +112,24 @@ describe('hostile input at the edge', () => {
       () => admin.post(`/api/memberships/${ids.membership}/cancel`, { reason: `moved ${bad}` }),
       'reason',
     );
+    await refused(
+      () =>
+        admin.post(`/api/memberships/${ids.membership}/freeze`, {
+          from: '2026-11-25',
+          days: 3,
+          reason: `travel ${bad}`,
+        }),
+      'reason',
+    );
+    await refused(
+      () =>
+        admin.post('/api/check-ins', {
+          memberId: ids.member,
+          override: { reason: `pays later ${bad}` },
+        }),
+      'override.reason',
+    );
+    await refused(() => admin.post('/api/check-ins', { code: `M1${bad}` }), 'code');
   });
 
   it('keeps a manual receipt number usable when the payment with it is refused', async () => {

@@ -1,11 +1,14 @@
 import {
   DomainError,
+  checkInRefusalMessage,
   messages,
   type MemberDetails,
   type MemberEvent,
   type MemberStatus,
 } from '@gym/contracts';
 import type { StreamDecider } from '../commands/decider';
+import { checkInRefusal } from '../checkIns/rule';
+import type { MembershipState } from '../memberships/decider';
 
 export type MemberState =
   | { exists: false }
@@ -31,7 +34,19 @@ export type MemberCommand =
   | { type: 'UpdateMemberDetails'; details: MemberDetails; status: MemberStatus }
   | { type: 'ChangeMemberStatus'; status: MemberStatus }
   | { type: 'LinkMemberToUser'; userId: string }
-  | { type: 'RemoveMember' };
+  | { type: 'RemoveMember' }
+  | {
+      /**
+       * A visit at the desk. `membership` is the member's current membership as its own stream
+       * tells (the caller finds which one is current); `override` lets in one the rules refuse.
+       */
+      type: 'CheckInMember';
+      checkInId: string;
+      checkedInAt: string;
+      day: string;
+      membership: MembershipState;
+      override: { reason: string } | null;
+    };
 
 const same = (a: MemberDetails, b: MemberDetails) =>
   (Object.keys(a) as (keyof MemberDetails)[]).every((key) => a[key] === b[key]);
@@ -62,6 +77,9 @@ export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberStat
         return state.exists ? { ...state, userId: event.data.userId } : state;
       case 'MemberRemoved':
         return state.exists ? { ...state, removed: true } : state;
+      // Visits change nothing a member command decides on (the snapshot's shape stays).
+      case 'MemberCheckedIn':
+        return state;
       default: {
         const unknown: never = event;
         return unknown;
@@ -121,6 +139,33 @@ export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberStat
         if (!state.exists) throw new DomainError('not_found', messages.memberNotFound);
         if (state.removed) return [];
         return [{ type: 'MemberRemoved', data: { memberId: state.memberId } }];
+      }
+      case 'CheckInMember': {
+        const member = present(state);
+        const refusal = checkInRefusal(member, command.membership, command.day);
+        if (refusal && !command.override)
+          throw new DomainError(
+            'conflict',
+            checkInRefusalMessage(refusal),
+            undefined,
+            refusal.reason,
+          );
+        return [
+          {
+            type: 'MemberCheckedIn',
+            data: {
+              checkInId: command.checkInId,
+              memberId: member.memberId,
+              checkedInAt: command.checkedInAt,
+              day: command.day,
+              membershipId: command.membership.exists ? command.membership.membershipId : null,
+              override:
+                refusal && command.override
+                  ? { reason: command.override.reason, refusal: refusal.reason }
+                  : null,
+            },
+          },
+        ];
       }
       default: {
         const unknown: never = command;

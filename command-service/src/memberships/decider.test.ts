@@ -30,6 +30,7 @@ const gold: PlanState = {
     durationDays: 30,
     features: ['Gym Access'],
     isActive: true,
+    maxFreezeDays: null,
   },
 };
 

@@ -2,6 +2,7 @@ import {
   DomainError,
   MAX_DATE,
   addDays,
+  daysBetween,
   formatMoney,
   membershipStatus,
   messages,
@@ -12,6 +13,7 @@ import {
 import type { StreamDecider } from '../commands/decider';
 import type { MemberState } from '../members/decider';
 import type { PlanState } from '../plans/decider';
+import { frozenDays, resumesOn, type FreezePeriod } from './freezes';
 
 export interface PaymentEntry {
   amountPaise: number;
@@ -27,12 +29,15 @@ export type MembershipState =
       exists: true;
       membershipId: string;
       memberId: string;
+      planId: string;
       startDate: string;
       endDate: string;
       totalPaise: number;
       paidPaise: number;
       lifecycle: MembershipLifecycle;
       payments: Record<string, PaymentEntry>;
+      /** Frozen periods in the order recorded; the end date already includes their days. */
+      freezes: FreezePeriod[];
     };
 
 export interface RecordPayment {
@@ -80,6 +85,15 @@ export type MembershipCommand =
       refundDay: string;
     }
   | { type: 'CancelMembership'; reason: string }
+  | {
+      /** `maxFreezeDays`: the plan's limit per membership as the plan is now (null: none). */
+      type: 'FreezeMembership';
+      from: string;
+      days: number;
+      reason: string;
+      maxFreezeDays: number | null;
+    }
+  | { type: 'UnfreezeMembership'; on: string }
   | { type: 'ExpireMembership'; today: string };
 
 const fingerprint = (c: RecordPayment) =>
@@ -193,9 +207,70 @@ function correctable(state: MembershipState, paymentId: string) {
   return payment;
 }
 
+function decideFreeze(
+  command: Extract<MembershipCommand, { type: 'FreezeMembership' }>,
+  state: MembershipState,
+): MembershipEvent[] {
+  const m = existing(state);
+  if (m.lifecycle !== 'open') throw new DomainError('conflict', messages.freezeNotOpen);
+  const { from, days } = command;
+  if (from < m.startDate || from > m.endDate)
+    throw new DomainError('invalid', messages.freezeOutsideMembership, {
+      from: messages.freezeOutsideMembership,
+    });
+  const until = addDays(from, days);
+  if (m.freezes.some((p) => p.days > 0 && p.from < until && from < resumesOn(p)))
+    throw new DomainError('conflict', messages.freezeOverlaps, { from: messages.freezeOverlaps });
+  const used = frozenDays(m.freezes);
+  if (command.maxFreezeDays !== null && used + days > command.maxFreezeDays) {
+    const message = messages.freezeLimit(
+      command.maxFreezeDays,
+      Math.max(0, command.maxFreezeDays - used),
+    );
+    throw new DomainError('invalid', message, { days: message });
+  }
+  const endDate = addDays(m.endDate, days);
+  if (endDate > MAX_DATE)
+    throw new DomainError('invalid', messages.membershipEndsTooLate, {
+      days: messages.membershipEndsTooLate,
+    });
+  return [
+    {
+      type: 'MembershipFrozen',
+      data: { membershipId: m.membershipId, from, days, reason: command.reason, endDate },
+    },
+  ];
+}
+
+/** Ends the freeze running on `on` (or not yet begun) early: its unused days come back. */
+function decideUnfreeze(
+  command: Extract<MembershipCommand, { type: 'UnfreezeMembership' }>,
+  state: MembershipState,
+): MembershipEvent[] {
+  const m = existing(state);
+  if (m.lifecycle !== 'open') throw new DomainError('conflict', messages.freezeNotOpen);
+  const period = m.freezes.find((p) => p.days > 0 && command.on < resumesOn(p));
+  if (!period) throw new DomainError('conflict', messages.notFrozen, { on: messages.notFrozen });
+  const kept = Math.max(0, daysBetween(period.from, command.on));
+  const returnedDays = period.days - kept;
+  return [
+    {
+      type: 'MembershipUnfrozen',
+      data: {
+        membershipId: m.membershipId,
+        from: period.from,
+        on: command.on,
+        returnedDays,
+        endDate: addDays(m.endDate, -returnedDays),
+      },
+    },
+  ];
+}
+
 export const membershipDecider: StreamDecider<MembershipCommand, MembershipEvent, MembershipState> =
   {
-    snapshot: { kind: 'membership', version: 1 },
+    // 2: the plan's id and the frozen periods.
+    snapshot: { kind: 'membership', version: 2 },
     initialState: () => ({ exists: false }),
 
     evolve(state, event) {
@@ -205,12 +280,14 @@ export const membershipDecider: StreamDecider<MembershipCommand, MembershipEvent
           exists: true,
           membershipId: d.membershipId,
           memberId: d.memberId,
+          planId: d.plan.planId,
           startDate: d.startDate,
           endDate: d.endDate,
           totalPaise: d.totalPaise,
           paidPaise: 0,
           lifecycle: 'open',
           payments: {},
+          freezes: [],
         };
       }
       if (!state.exists) return state;
@@ -247,6 +324,22 @@ export const membershipDecider: StreamDecider<MembershipCommand, MembershipEvent
           return { ...state, lifecycle: 'cancelled' };
         case 'MembershipExpired':
           return state.lifecycle === 'open' ? { ...state, lifecycle: 'expired' } : state;
+        case 'MembershipFrozen':
+          return {
+            ...state,
+            endDate: event.data.endDate,
+            freezes: [...state.freezes, { from: event.data.from, days: event.data.days }],
+          };
+        case 'MembershipUnfrozen': {
+          const { from, returnedDays, endDate } = event.data;
+          return {
+            ...state,
+            endDate,
+            freezes: state.freezes.map((p) =>
+              p.from === from && p.days > 0 ? { ...p, days: p.days - returnedDays } : p,
+            ),
+          };
+        }
         default: {
           const unknown: never = event;
           return unknown;
@@ -311,6 +404,10 @@ export const membershipDecider: StreamDecider<MembershipCommand, MembershipEvent
             },
           ];
         }
+        case 'FreezeMembership':
+          return decideFreeze(command, state);
+        case 'UnfreezeMembership':
+          return decideUnfreeze(command, state);
         case 'ExpireMembership': {
           const m = existing(state);
           if (m.lifecycle !== 'open' || m.endDate >= command.today) return [];

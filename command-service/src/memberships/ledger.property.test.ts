@@ -24,6 +24,7 @@ const plan = (pricePaise: number): PlanState => ({
     durationDays,
     features: [],
     isActive: true,
+    maxFreezeDays: null,
   },
 });
 

@@ -6,15 +6,18 @@ import {
   MEMBERSHIP_STATUSES,
   cancelMembershipRequest,
   createMembershipRequest,
+  freezeMembershipRequest,
   memberStream,
   membershipStream,
   messages,
   planStream,
   renewMembershipRequest,
+  unfreezeMembershipRequest,
   type GlobalPosition,
 } from '@gym/contracts';
 import {
   MEMBERSHIP_SORT_FIELDS,
+  freezesOfMembership,
   getMembership,
   listExpiring,
   listMemberships,
@@ -170,6 +173,52 @@ export function membershipRoutes(deps: RouteDeps) {
     );
     rememberWrite(ctx, result.position);
     ctx.body = await readAfter(deps, result.position, () => found(id));
+  });
+
+  // Frozen `days` from `from`: the end date moves by them, up to the plan's limit as it is now.
+  router.post('/:id/freeze', staff, async (ctx) => {
+    const id = idParam(ctx.params.id, messages.membershipNotFound);
+    const { from, days, reason } = parseRequest(freezeMembershipRequest, ctx.request.body);
+    const current = await deps.handle.load(membershipDecider, membershipStream(id));
+    const plan = current.exists
+      ? await deps.handle.load(planDecider, planStream(current.planId))
+      : planDecider.initialState();
+    const result = await deps.handle(
+      membershipDecider,
+      membershipStream(id),
+      {
+        type: 'FreezeMembership',
+        from,
+        days,
+        reason,
+        maxFreezeDays: plan.exists ? plan.fields.maxFreezeDays : null,
+      },
+      commandContext(ctx, deps.clock()),
+    );
+    rememberWrite(ctx, result.position);
+    ctx.body = await readAfter(deps, result.position, () => found(id));
+  });
+
+  // Back early: the freeze's unused days come off the end date again.
+  router.post('/:id/unfreeze', staff, async (ctx) => {
+    const id = idParam(ctx.params.id, messages.membershipNotFound);
+    const input = parseRequest(unfreezeMembershipRequest, ctx.request.body);
+    const context = commandContext(ctx, deps.clock());
+    const result = await deps.handle(
+      membershipDecider,
+      membershipStream(id),
+      { type: 'UnfreezeMembership', on: input.on ?? todayIn(deps.timeZone, context.now) },
+      context,
+    );
+    rememberWrite(ctx, result.position);
+    ctx.body = await readAfter(deps, result.position, () => found(id));
+  });
+
+  router.get('/:id/freezes', requireUser, async (ctx) => {
+    const membership = await found(idParam(ctx.params.id, messages.membershipNotFound));
+    if (!mayRead(await accessScope(ctx, deps.db), membership.memberId))
+      throw new HttpError(404, messages.membershipNotFound);
+    ctx.body = await freezesOfMembership(deps.db, membership.id);
   });
 
   return router;

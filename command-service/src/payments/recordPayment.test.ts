@@ -49,6 +49,7 @@ const plan = (pricePaise: number): PlanState => ({
     durationDays: 30,
     features: [],
     isActive: true,
+    maxFreezeDays: null,
   },
 });
 

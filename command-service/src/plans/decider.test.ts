@@ -11,6 +11,7 @@ const gold: PlanFields = {
   durationDays: 30,
   features: ['Gym Access', 'Sauna'],
   isActive: true,
+  maxFreezeDays: null,
 };
 
 const given = specFor(planDecider);

@@ -15,6 +15,8 @@ export interface PlanFields {
   durationDays: number;
   features: string[];
   isActive: boolean;
+  /** Most freeze days per membership; null: no limit. */
+  maxFreezeDays: number | null;
 }
 
 export type PlanState = { exists: false } | { exists: true; planId: string; fields: PlanFields };
@@ -30,18 +32,24 @@ const sameFields = (a: PlanFields, b: PlanFields) =>
   a.pricePaise === b.pricePaise &&
   a.durationDays === b.durationDays &&
   a.isActive === b.isActive &&
+  a.maxFreezeDays === b.maxFreezeDays &&
   a.features.join('\n') === b.features.join('\n');
 
 export const planDecider: StreamDecider<PlanCommand, PlanEvent, PlanState> = {
-  snapshot: { kind: 'plan', version: 1 },
+  // 2: max freeze days.
+  snapshot: { kind: 'plan', version: 2 },
   initialState: () => ({ exists: false }),
 
   evolve(state, event) {
     switch (event.type) {
       case 'PlanCreated':
       case 'PlanUpdated': {
-        const { planId, ...fields } = event.data;
-        return { exists: true, planId, fields };
+        const { planId, maxFreezeDays, ...fields } = event.data;
+        return {
+          exists: true,
+          planId,
+          fields: { ...fields, maxFreezeDays: maxFreezeDays ?? null },
+        };
       }
       case 'PlanDeactivated':
         return state.exists ? { ...state, fields: { ...state.fields, isActive: false } } : state;
@@ -76,6 +84,7 @@ export const planDecider: StreamDecider<PlanCommand, PlanEvent, PlanState> = {
 /** A create or update request's plan fields. */
 export const planFieldsFrom = (
   input: z.output<typeof updatePlanRequest> | z.output<typeof createPlanRequest>,
+  keep?: PlanState,
 ): PlanFields => ({
   name: input.name,
   description: input.description,
@@ -83,4 +92,10 @@ export const planFieldsFrom = (
   durationDays: input.duration,
   features: input.features,
   isActive: input.isActive,
+  maxFreezeDays:
+    input.maxFreezeDays === undefined
+      ? keep?.exists
+        ? keep.fields.maxFreezeDays
+        : null
+      : input.maxFreezeDays,
 });

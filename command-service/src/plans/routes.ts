@@ -54,6 +54,7 @@ function planResponse(id: string, result: CommandResult<PlanEvent, PlanState>): 
     duration: f.durationDays,
     features: f.features,
     isActive: f.isActive,
+    maxFreezeDays: f.maxFreezeDays,
     createdAt: result.createdAt.toISOString(),
     updatedAt: result.updatedAt.toISOString(),
   };
@@ -98,10 +99,14 @@ export function planRoutes(deps: { db: Db; handle: CommandHandler }) {
   router.put('/:id', requireRole('admin'), async (ctx) => {
     const id = planIdParam(ctx.params.id);
     const input = parseRequest(updatePlanRequest, ctx.request.body);
+    const keep =
+      input.maxFreezeDays === undefined
+        ? await deps.handle.load(planDecider, planStream(id))
+        : undefined;
     const result = await deps.handle(
       planDecider,
       planStream(id),
-      { type: 'UpdatePlan', planId: id, fields: planFieldsFrom(input) },
+      { type: 'UpdatePlan', planId: id, fields: planFieldsFrom(input, keep) },
       commandContext(ctx),
     );
     rememberWrite(ctx, result.position);

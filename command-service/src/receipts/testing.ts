@@ -80,6 +80,9 @@ export const sampleReceipt: ReceiptDto = {
     createdAt: '2026-04-01T05:30:00.000Z',
     updatedAt: '2026-04-01T05:30:00.000Z',
     hasActiveMembership: true,
+    memberCode: 'M0001',
+    visitCount: 0,
+    lastVisitAt: null,
   },
   plan: { id: 'plan-1', name: 'Annual Gold', price: '150000.00', duration: 365 },
   membership: {

@@ -14,6 +14,7 @@ import {
   membersReport,
   revenueByMethod,
   revenueByMonth,
+  visitsPerDay,
 } from '@gym/projection-service';
 import { requireRole } from '../auth/guards';
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
@@ -74,6 +75,10 @@ export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
 
   router.get('/reports/members', staff, async (ctx) => {
     ctx.body = await membersReport(deps.db, rangeOf(ctx));
+  });
+
+  router.get('/reports/visits', staff, async (ctx) => {
+    ctx.body = await visitsPerDay(deps.db, rangeOf(ctx));
   });
 
   // The books at the end of a day, summed from the ledger changes the event log gave.

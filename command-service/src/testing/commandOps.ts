@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { clock } from './edgeValues';
 import {
+  checkInBody,
   createPlanBody,
   gymSettingsBody,
+  freezeBody,
+  unfreezeBody,
   idempotencyKey,
   memberBody,
   memberStatus,
@@ -43,7 +46,10 @@ export type Op =
   | { kind: 'void'; payment: number; body: Body }
   | { kind: 'refund'; payment: number; body: Body }
   | { kind: 'expire'; membership: number }
-  | { kind: 'changeGymSettings'; body: Body };
+  | { kind: 'changeGymSettings'; body: Body }
+  | { kind: 'checkIn'; member: number; membership: number; body: Of<typeof checkInBody> }
+  | { kind: 'freeze'; membership: number; body: Of<typeof freezeBody> }
+  | { kind: 'unfreeze'; membership: number; body: Of<typeof unfreezeBody> };
 
 /** An op and the gym's clock when it arrives. */
 export interface Step {
@@ -107,6 +113,23 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: kind('refund'), payment: target, body: refundBody }) },
   { weight: 2, arbitrary: fc.record({ kind: kind('expire'), membership: target }) },
   { weight: 1, arbitrary: fc.record({ kind: kind('changeGymSettings'), body: gymSettingsBody }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: kind('checkIn'),
+      member: target,
+      membership: target,
+      body: checkInBody,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: kind('freeze'), membership: target, body: freezeBody }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: kind('unfreeze'), membership: target, body: unfreezeBody }),
+  },
 );
 
 const step = (o: fc.Arbitrary<Op>): fc.Arbitrary<Step> => fc.record({ op: o, now: clock });

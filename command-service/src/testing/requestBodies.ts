@@ -59,6 +59,11 @@ const planValid: Fields = {
     { weight: 5, arbitrary: fc.constant(true) },
     { weight: 1, arbitrary: fc.constant(false) },
   ),
+  maxFreezeDays: fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(undefined, null, '') },
+    { weight: 2, arbitrary: fc.integer({ min: 0, max: 30 }) },
+    { weight: 1, arbitrary: fc.constantFrom(365, '14') },
+  ),
 };
 const planEdge: Fields = {
   name: edgeText(2, 100),
@@ -70,6 +75,7 @@ const planEdge: Fields = {
     fc.constant(Array.from({ length: 51 }, (_, i) => `F${i}`)),
   ),
   isActive: fc.constantFrom('true', 1, null),
+  maxFreezeDays: fc.constantFrom(-1, 366, 1.5, true, '1e3'),
 };
 export const createPlanBody = body(planValid, planEdge);
 export const validPlanBody = fc.record(planValid);
@@ -250,3 +256,33 @@ export const gymSettingsBody = fc
       ? b
       : { ...b, gstin, stateCode: gstin ? gstin.slice(0, 2) : null },
   );
+/** A freeze: `from` as days after the membership's start (most get through) or any date. */
+export type FreezeFrom = { date: unknown } | { afterStart: number };
+const freezeFrom: fc.Arbitrary<FreezeFrom> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ afterStart: fc.integer({ min: -1, max: 40 }) }) },
+  { weight: 1, arbitrary: fc.record({ date: edgeDate }) },
+);
+export const freezeBody = fc.record({
+  from: freezeFrom,
+  rest: body(
+    {
+      days: fc.oneof(fc.integer({ min: 1, max: 30 }), fc.constantFrom(1, 365, '7')),
+      reason: cleanText(3, 500, { multiline: true }),
+    },
+    {
+      days: fc.constantFrom(0, 366, -1, 1.5, true, '1e3', '', null),
+      reason: edgeText(3, 500, { multiline: true }),
+    },
+  ),
+});
+/** An early unfreeze: back a few days after the last freeze began, after the start, or any date. */
+export const unfreezeBody = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ afterLastFreeze: fc.integer({ min: 0, max: 5 }) }) },
+  { weight: 1, arbitrary: fc.record({ afterStart: fc.integer({ min: 0, max: 60 }) }) },
+  { weight: 1, arbitrary: fc.record({ date: edgeDate }) },
+);
+/** A check-in, let in anyway (with a reason) one time in three. */
+export const checkInBody = fc.oneof(
+  { weight: 2, arbitrary: fc.constant({}) },
+  { weight: 1, arbitrary: reasonBody.map((b) => ({ override: b })) },
+);

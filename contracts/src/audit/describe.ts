@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../events';
+import type { CheckInRefusalReason } from '../checkIns/refusals';
 import type { PaymentMethod } from '../payments/requests';
 import { fieldLabel, viewChange, type FieldChange } from './changes';
 import { formatCalendarDate, formatPaiseInr } from './format';
@@ -18,6 +19,16 @@ const METHODS: Record<PaymentMethod, string> = {
   card: 'card',
   upi: 'UPI',
   bank_transfer: 'bank transfer',
+};
+
+const REFUSALS: Record<CheckInRefusalReason, string> = {
+  no_membership: 'no membership',
+  not_started: 'membership not started',
+  expired: 'membership expired',
+  cancelled: 'membership cancelled',
+  payment_due: 'payment due',
+  frozen: 'membership frozen',
+  member_inactive: 'member inactive',
 };
 
 const ROLES: Record<string, string> = { admin: 'admin', staff: 'staff', member: 'member' };
@@ -105,6 +116,16 @@ export function describeEntry(entry: DescribableEntry): string {
       return `Account${named(subject)} reactivated ${by}`;
     case 'AccountPasswordReset':
       return `Password of account${named(subject)} reset ${by}`;
+    case 'MemberCheckedIn': {
+      const { override } = event.data;
+      return override
+        ? `Member${named(subject)} let in anyway ${by} (${REFUSALS[override.refusal]}): ${override.reason}`
+        : `Member${named(subject)} checked in ${by}`;
+    }
+    case 'MembershipFrozen':
+      return `Membership${named(subject)} frozen ${by} from ${formatCalendarDate(event.data.from)} for ${event.data.days} day${event.data.days === 1 ? '' : 's'}, now ending ${formatCalendarDate(event.data.endDate)}: ${event.data.reason}`;
+    case 'MembershipUnfrozen':
+      return `Membership${named(subject)} unfrozen ${by} on ${formatCalendarDate(event.data.on)}, ${event.data.returnedDays} day${event.data.returnedDays === 1 ? '' : 's'} given back, now ending ${formatCalendarDate(event.data.endDate)}`;
     case 'GymSettingsChanged':
       return changed('the gym settings', entry.changes, by);
     default: {

@@ -23,6 +23,7 @@ export const AUDIT_KINDS = [
   'correction',
   'account',
   'settings',
+  'check-in',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -53,7 +54,11 @@ export function auditKindOf(type: AuditedEventType): AuditKind {
     case 'MembershipCreated':
     case 'MembershipCancelled':
     case 'MembershipExpired':
+    case 'MembershipFrozen':
+    case 'MembershipUnfrozen':
       return 'membership';
+    case 'MemberCheckedIn':
+      return 'check-in';
     case 'PaymentRecorded':
       return 'payment';
     case 'PaymentVoided':
@@ -83,4 +88,5 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   correction: 'Voids and refunds',
   account: 'Staff accounts',
   settings: 'Gym settings',
+  'check-in': 'Check-ins let in anyway',
 };

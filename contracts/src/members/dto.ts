@@ -21,6 +21,10 @@ export interface MemberDto {
   updatedAt: string;
   /** Whether the member holds an active membership now (dashboard badge). */
   hasActiveMembership: boolean;
+  /** What the desk types or scans ("M0042"); null only until the read model has caught up. */
+  memberCode: string | null;
+  visitCount: number;
+  lastVisitAt: string | null;
 }
 
 /** GET /api/members/{id}: the member with every membership, newest first, each with its plan. */

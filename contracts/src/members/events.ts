@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { eventDate } from '../dates';
+import { CHECK_IN_REFUSALS } from '../checkIns/refusals';
+import { eventDate, eventInstant } from '../dates';
 import { eventText } from '../text';
 import { GENDERS, MEMBER_STATUSES } from './requests';
 
@@ -33,6 +34,18 @@ export const memberEventSchemas = {
   MemberStatusChanged: z.object({ memberId: z.uuid(), status: z.enum(MEMBER_STATUSES) }),
   MemberLinkedToUser: z.object({ memberId: z.uuid(), userId: z.uuid() }),
   MemberRemoved: z.object({ memberId: z.uuid() }),
+  /** A visit: at the desk's instant and its gym calendar day, on the membership it was checked against. */
+  MemberCheckedIn: z.object({
+    checkInId: z.uuid(),
+    memberId: z.uuid(),
+    checkedInAt: eventInstant,
+    day: eventDate,
+    membershipId: z.uuid().nullable(),
+    /** Staff let the member in although the rules refused (`refusal`), for `reason`. */
+    override: z
+      .object({ reason: eventText(500, { multiline: true }), refusal: z.enum(CHECK_IN_REFUSALS) })
+      .nullable(),
+  }),
 } as const;
 
 type Schemas = typeof memberEventSchemas;

@@ -35,3 +35,16 @@ export interface MembershipDto {
   createdAt: string;
   updatedAt: string;
 }
+
+/** One frozen period of a membership (GET /api/memberships/{id}/freezes). */
+export interface MembershipFreezeDto {
+  from: CalendarDate;
+  /** Days asked for; `returnedDays` of them came back by an early unfreeze. */
+  days: number;
+  reason: string;
+  frozenAt: string;
+  unfrozenOn: CalendarDate | null;
+  returnedDays: number;
+  /** The first day the membership runs again. */
+  resumesOn: CalendarDate;
+}

@@ -4,7 +4,7 @@ import { MAX_PAISE } from '../money';
 import { NOTES_MAX, PAYMENT_METHODS, RECEIPT_NUMBER_MAX } from '../payments/requests';
 import { MAX_DURATION_DAYS } from '../plans/requests';
 import { eventText } from '../text';
-import { REASON_MAX } from './requests';
+import { MAX_FREEZE_DAYS, REASON_MAX } from './requests';
 
 const paise = z.number().int().min(0).max(MAX_PAISE);
 const reason = eventText(REASON_MAX, { multiline: true });
@@ -56,6 +56,22 @@ export const membershipEventSchemas = {
   }),
   MembershipCancelled: z.object({ membershipId: z.uuid(), reason }),
   MembershipExpired: z.object({ membershipId: z.uuid(), expiredOn: eventDate }),
+  /** Frozen `days` from `from`; the end date moves to `endDate` (by those days). */
+  MembershipFrozen: z.object({
+    membershipId: z.uuid(),
+    from: eventDate,
+    days: z.number().int().min(1).max(MAX_FREEZE_DAYS),
+    reason,
+    endDate: eventDate,
+  }),
+  /** The freeze from `from` ended early: back `on`, `returnedDays` given back, the end date now `endDate`. */
+  MembershipUnfrozen: z.object({
+    membershipId: z.uuid(),
+    from: eventDate,
+    on: eventDate,
+    returnedDays: z.number().int().min(0).max(MAX_FREEZE_DAYS),
+    endDate: eventDate,
+  }),
 } as const;
 
 type Schemas = typeof membershipEventSchemas;

@@ -62,3 +62,34 @@ export const reasonSchema = textSchema({ error: messages.reasonRequired, multili
 export const cancelMembershipRequest = z.object({ reason: reasonSchema }).strict();
 
 export { optionalDate };
+
+/** Whole numbers: a JSON number or digits as text (a form's value); never true, "1e3" or "0x1f". */
+export const wholeNumber = (min: number, max: number, message: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,9}$/, message),
+      ],
+      { error: message },
+    )
+    .transform(Number)
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+
+/** The longest one freeze may be, and the most a plan may allow per membership. */
+export const MAX_FREEZE_DAYS = 365;
+
+/** POST /api/memberships/{id}/freeze. */
+export const freezeMembershipRequest = z
+  .object({
+    from: dateInput,
+    days: wholeNumber(1, MAX_FREEZE_DAYS, messages.freezeDaysInvalid),
+    reason: reasonSchema,
+  })
+  .strict();
+
+/** POST /api/memberships/{id}/unfreeze: the day the member is back (today when left out). */
+export const unfreezeMembershipRequest = z.object({ on: dateInput.optional() }).strict();

@@ -10,6 +10,8 @@ export const planDto = z.object({
   duration: z.number().int(),
   features: z.array(z.string()),
   isActive: z.boolean(),
+  /** Most freeze days per membership; null: no limit. */
+  maxFreezeDays: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAISE } from '../money';
 import { eventText } from '../text';
+import { MAX_FREEZE_DAYS } from '../memberships/requests';
 import { MAX_DURATION_DAYS } from './requests';
 
 const planFields = {
@@ -11,6 +12,8 @@ const planFields = {
   durationDays: z.number().int().min(1).max(MAX_DURATION_DAYS),
   features: z.array(eventText(200)).max(50),
   isActive: z.boolean(),
+  /** Most freeze days per membership on this plan; absent in events before freezes (no limit). */
+  maxFreezeDays: z.number().int().min(0).max(MAX_FREEZE_DAYS).nullable().optional(),
 };
 
 export const planEventSchemas = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { moneySchema } from '../money';
+import { MAX_FREEZE_DAYS, wholeNumber } from '../memberships/requests';
 import { textSchema } from '../text';
 
 export const PLAN_DURATION_CHOICES = [30, 90, 180, 365] as const;
@@ -64,6 +65,12 @@ const features = z
   .default([])
   .transform(normaliseFeatures);
 
+/** Most freeze days per membership: empty for no limit; left out of an edit, it stays as it was. */
+const maxFreezeDays = z
+  .union([z.literal(''), z.null(), wholeNumber(0, MAX_FREEZE_DAYS, messages.maxFreezeDaysInvalid)])
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
 const moneyMessages = { invalid: messages.priceInvalid, tooLarge: messages.priceTooLarge };
 
 /** POST /api/subscription-plans: price may be 0 (spec: min 0, step 0.01). */
@@ -75,6 +82,7 @@ export const createPlanRequest = z
     duration,
     features,
     isActive: z.boolean().default(true),
+    maxFreezeDays,
   })
   .strict();
 
@@ -87,6 +95,7 @@ export const updatePlanRequest = z
     duration,
     features,
     isActive: z.boolean(),
+    maxFreezeDays,
   })
   .strict();
 

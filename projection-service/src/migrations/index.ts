@@ -10,6 +10,8 @@ import * as m0020 from './0020_report_indexes';
 import * as m0021 from './0021_membership_ledger_changes';
 import * as m0022 from './0022_dashboard_trend_index';
 import * as m0023 from './0023_audit_read_model';
+import * as m0025 from './0025_check_ins';
+import * as m0026 from './0026_membership_freezes';
 import * as m0028 from './0028_gym_settings_read_model';
 
 /**
@@ -29,5 +31,7 @@ export const projectionMigrations: MigrationList = {
   '0021_membership_ledger_changes': m0021,
   '0022_dashboard_trend_index': m0022,
   '0023_audit_read_model': m0023,
+  '0025_check_ins': m0025,
+  '0026_membership_freezes': m0026,
   '0028_gym_settings_read_model': m0028,
 };

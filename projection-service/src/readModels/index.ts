@@ -1,6 +1,7 @@
 import type { Projector } from '../runner/projector';
 import { auditProjector } from './audit/projection';
 import { gymSettingsProjector } from './gymSettings/projection';
+import { checkInsProjector } from './checkIns/projection';
 import { ledgerProjector } from './ledger/projection';
 import { membersProjector } from './members/projection';
 import { membershipsProjector } from './memberships/projection';
@@ -16,6 +17,7 @@ export * from './reports/query';
 export * from './ledger/query';
 export * from './audit/query';
 export * from './gymSettings/query';
+export * from './checkIns/query';
 export {
   plansProjector,
   membersProjector,
@@ -24,6 +26,7 @@ export {
   ledgerProjector,
   auditProjector,
   gymSettingsProjector,
+  checkInsProjector,
 };
 
 /** Every read model's projector; the runner and rebuild take this list. */
@@ -35,4 +38,5 @@ export const allProjectors: readonly Projector[] = [
   ledgerProjector,
   auditProjector,
   gymSettingsProjector,
+  checkInsProjector,
 ];

@@ -3,11 +3,14 @@ import {
   MAX_DATE,
   addDays,
   cancelMembershipRequest,
+  checkInRequest,
   createMembershipRequest,
+  freezeMembershipRequest,
   memberStream,
   membershipStream,
   planStream,
   renewMembershipRequest,
+  unfreezeMembershipRequest,
 } from '@gym/contracts';
 import type { CommandContext } from '../../commands/handleCommand';
 import { deterministicUuid } from '../../http/params';
@@ -50,11 +53,27 @@ async function startEndingNearMax(world: World, planId: string, offset: number) 
   return addDays(MAX_DATE, offset - (plan.exists ? plan.fields.durationDays : 30));
 }
 
+/** A day `days` after the membership's start (any day when it does not exist). */
+async function afterStart(world: World, membershipId: string, days: number) {
+  const m = await world.handle.load(membershipDecider, membershipStream(membershipId));
+  return addDays(m.exists ? m.startDate : '2026-01-01', days);
+}
+
+/** A day `days` after the membership's last freeze began (after its start when never frozen). */
+async function afterLastFreeze(world: World, membershipId: string, days: number) {
+  const m = await world.handle.load(membershipDecider, membershipStream(membershipId));
+  if (!m.exists) return addDays('2026-01-01', days);
+  return addDays(m.freezes.at(-1)?.from ?? m.startDate, days);
+}
+
 export const membershipRoutes: {
   createMembership: Route<'createMembership'>;
   renew: Route<'renew'>;
   cancel: Route<'cancel'>;
   expire: Route<'expire'>;
+  checkIn: Route<'checkIn'>;
+  freeze: Route<'freeze'>;
+  unfreeze: Route<'unfreeze'>;
 } = {
   async createMembership(world, { op, context, today }) {
     const planId = pickId(world.plans, op.plan);
@@ -106,6 +125,75 @@ export const membershipRoutes: {
     if (!input) return 'refused by schema';
     const id = pickId(world.memberships, op.membership);
     const command = { type: 'CancelMembership', reason: input.reason } as const;
+    await world.handle(membershipDecider, membershipStream(id), command, context);
+    return 'done';
+  },
+
+  /**
+   * As the check-in route, with the membership the read model would name picked from the run's
+   * (the rule reads it from its own stream).
+   */
+  async checkIn(world, { op, context, today }) {
+    const memberId = pickId(world.members, op.member);
+    const input = parse(checkInRequest, { memberId, ...op.body });
+    if (!input) return 'refused by schema';
+    const membership = await world.handle.load(
+      membershipDecider,
+      membershipStream(pickId(world.memberships, op.membership)),
+    );
+    await world.handle(
+      memberDecider,
+      memberStream(memberId),
+      {
+        type: 'CheckInMember',
+        checkInId: randomUUID(),
+        checkedInAt: context.now.toISOString(),
+        day: today,
+        membership,
+        override: input.override ?? null,
+      },
+      context,
+    );
+    return 'done';
+  },
+
+  /** As the freeze route: the plan's limit as the plan is now. */
+  async freeze(world, { op, context }) {
+    const id = pickId(world.memberships, op.membership);
+    const from =
+      'date' in op.body.from
+        ? op.body.from.date
+        : await afterStart(world, id, op.body.from.afterStart);
+    const input = parse(freezeMembershipRequest, { ...op.body.rest, from });
+    if (!input) return 'refused by schema';
+    const current = await world.handle.load(membershipDecider, membershipStream(id));
+    const plan = current.exists
+      ? await world.handle.load(planDecider, planStream(current.planId))
+      : planDecider.initialState();
+    await world.handle(
+      membershipDecider,
+      membershipStream(id),
+      {
+        type: 'FreezeMembership',
+        ...input,
+        maxFreezeDays: plan.exists ? plan.fields.maxFreezeDays : null,
+      },
+      context,
+    );
+    return 'done';
+  },
+
+  async unfreeze(world, { op, context }) {
+    const id = pickId(world.memberships, op.membership);
+    const on =
+      'date' in op.body
+        ? op.body.date
+        : 'afterStart' in op.body
+          ? await afterStart(world, id, op.body.afterStart)
+          : await afterLastFreeze(world, id, op.body.afterLastFreeze);
+    const input = parse(unfreezeMembershipRequest, { on });
+    if (!input?.on) return 'refused by schema';
+    const command = { type: 'UnfreezeMembership', on: input.on } as const;
     await world.handle(membershipDecider, membershipStream(id), command, context);
     return 'done';
   },

@@ -30,7 +30,11 @@ export const planRoutes: {
     await world.handle(
       planDecider,
       planStream(planId),
-      { type: 'UpdatePlan', planId, fields: planFieldsFrom(input) },
+      {
+        type: 'UpdatePlan',
+        planId,
+        fields: planFieldsFrom(input, await world.handle.load(planDecider, planStream(planId))),
+      },
       context,
     );
     return 'done';

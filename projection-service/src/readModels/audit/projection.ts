@@ -94,7 +94,7 @@ const fullName = (d: { firstName: string; lastName: string }) =>
 function describe(
   subjectOf: (id: string) => Subject | null,
   e: ProjectedEvent<AuditedEvent>,
-): Described {
+): Described | null {
   switch (e.type) {
     case 'MemberRegistered':
     case 'MemberDetailsUpdated': {
@@ -201,8 +201,22 @@ function describe(
         },
       };
     }
+    case 'MemberCheckedIn': {
+      // A visit is not a change; letting someone in against the rules is a decision to audit.
+      if (!e.data.override) return null;
+      const known = subjectOf(e.data.memberId);
+      return {
+        entityKind: 'member',
+        entityId: e.data.memberId,
+        memberId: e.data.memberId,
+        subject: known?.name ?? null,
+        changes: [],
+      };
+    }
     case 'MembershipCancelled':
-    case 'MembershipExpired': {
+    case 'MembershipExpired':
+    case 'MembershipFrozen':
+    case 'MembershipUnfrozen': {
       const known = subjectOf(e.data.membershipId);
       return {
         entityKind: 'membership',
@@ -330,13 +344,14 @@ async function applyEvents(
 ): Promise<void> {
   const subjects = await loadSubjects(trx, events);
   const changed = new Map<string, Subject>();
-  const entries = events.map((e) => {
+  const entries = events.flatMap((e) => {
     const d = describe((id) => subjects.get(id) ?? null, e);
+    if (!d) return [];
     if (d.remember) {
       subjects.set(d.remember.id, d.remember);
       changed.set(d.remember.id, d.remember);
     }
-    return {
+    const entry = {
       commit_position: e.position.commit.toString(),
       prepare_position: e.position.prepare.toString(),
       stream_id: e.streamId,
@@ -352,6 +367,7 @@ async function applyEvents(
       data: JSON.stringify(e.data),
       changes: JSON.stringify(d.changes),
     };
+    return [entry];
   });
   for (let i = 0; i < entries.length; i += CHUNK)
     await trx('audit_entries')

@@ -16,7 +16,8 @@ export const memberDetailColumns = (d: MemberDetails) => ({
 
 export const membersProjector: Projector = {
   name: 'members',
-  version: 1,
+  // 2: member numbers (codes) in log order of registration, visit count and last visit.
+  version: 2,
   tables: ['members'],
   handles: [
     'MemberRegistered',
@@ -24,14 +25,19 @@ export const membersProjector: Projector = {
     'MemberStatusChanged',
     'MemberLinkedToUser',
     'MemberRemoved',
+    'MemberCheckedIn',
   ],
   async apply(trx, event) {
     const e = event as ProjectedEvent<MemberEvent>;
     const at = e.metadata.occurredAt;
     const member = () => trx('members').where({ id: e.data.memberId });
     switch (e.type) {
-      case 'MemberRegistered':
+      case 'MemberRegistered': {
+        // The next number along the unique index (one index read): stable, as the log's order is.
+        const last = (await trx('members').max('member_number as max').first()) as
+          { max: number | null } | undefined;
         await trx('members').insert({
+          member_number: (last?.max ?? 0) + 1,
           id: e.data.memberId,
           user_id: e.data.userId,
           ...memberDetailColumns(e.data),
@@ -41,6 +47,7 @@ export const membersProjector: Projector = {
           updated_at: at,
         });
         return;
+      }
       case 'MemberDetailsUpdated':
         await member().update({ ...memberDetailColumns(e.data), updated_at: at });
         return;
@@ -52,6 +59,12 @@ export const membersProjector: Projector = {
         return;
       case 'MemberRemoved':
         await member().update({ removed: true, updated_at: at });
+        return;
+      case 'MemberCheckedIn':
+        await member().update({
+          visit_count: trx.raw('visit_count + 1'),
+          last_visit_at: trx.raw('greatest(last_visit_at, ?::timestamptz)', [e.data.checkedInAt]),
+        });
         return;
       default: {
         const unknown: never = e;

@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
-import type { Gender, MemberDto, MemberStatus } from '@gym/contracts';
+import {
+  memberCode,
+  parseMemberCode,
+  type Gender,
+  type MemberDto,
+  type MemberStatus,
+} from '@gym/contracts';
 import {
   likePattern,
   pageOf,
@@ -27,6 +33,9 @@ export interface MemberRow {
   created_at: Date;
   updated_at: Date;
   has_active_membership: boolean;
+  member_number: number | null;
+  visit_count: number;
+  last_visit_at: Date | null;
 }
 
 export const MEMBER_SORT_FIELDS = [
@@ -77,6 +86,9 @@ export function toMemberDto(row: MemberRow): MemberDto {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     hasActiveMembership: row.has_active_membership,
+    memberCode: row.member_number === null ? null : memberCode(row.member_number),
+    visitCount: row.visit_count,
+    lastVisitAt: row.last_visit_at?.toISOString() ?? null,
   };
 }
 
@@ -103,7 +115,15 @@ export async function listMembers(
           .whereRaw('lower(first_name) like lower(?)', [pattern])
           .orWhereRaw('lower(last_name) like lower(?)', [pattern])
           .orWhereRaw('lower(email) like lower(?)', [pattern])
-          .orWhereRaw(`lower(first_name || ' ' || last_name) like lower(?)`, [pattern]),
+          .orWhereRaw(`lower(first_name || ' ' || last_name) like lower(?)`, [pattern])
+          .orWhere((phone) => {
+            // A phone number as typed at the desk ("98765 43210"), whatever its spacing.
+            const digits = q.replace(/\D/g, '');
+            if (digits.length >= 4 && /^[\d\s+()-]+$/.test(q))
+              phone.whereRaw(`regexp_replace(phone, '\\D', '', 'g') like ?`, [`%${digits}%`]);
+            else phone.whereRaw('false');
+          })
+          .orWhere('member_number', parseMemberCode(q) ?? -1),
       );
     }
     if (status) qb.where('status', status);

@@ -89,6 +89,7 @@ async function applyMemberEvent(trx: Knex.Transaction, e: ProjectedEvent<MemberE
       await mirror({ member_removed: true });
       return;
     case 'MemberLinkedToUser':
+    case 'MemberCheckedIn':
       return;
     default: {
       const unknown: never = e;
@@ -167,6 +168,33 @@ async function applyMembershipEvent(trx: Knex.Transaction, e: ProjectedEvent<Mem
         .update({ status: membershipStatus({ ...facts, lifecycle: 'expired' }), updated_at: at });
       return;
     }
+    case 'MembershipFrozen': {
+      const d = e.data;
+      await trx('memberships')
+        .where({ id: d.membershipId })
+        .update({ end_date: d.endDate, updated_at: at });
+      await trx('membership_freezes').insert({
+        membership_id: d.membershipId,
+        revision: e.revision.toString(),
+        from_date: d.from,
+        days: d.days,
+        reason: d.reason,
+        frozen_by: e.metadata.actorUserId,
+        frozen_at: at,
+      });
+      return;
+    }
+    case 'MembershipUnfrozen': {
+      const d = e.data;
+      await trx('memberships')
+        .where({ id: d.membershipId })
+        .update({ end_date: d.endDate, updated_at: at });
+      await trx('membership_freezes')
+        .where({ membership_id: d.membershipId, from_date: d.from })
+        .whereRaw('days > returned_days')
+        .update({ unfrozen_on: d.on, returned_days: d.returnedDays });
+      return;
+    }
     default: {
       const unknown: never = e;
       throw new Error(`memberships projector cannot apply ${(unknown as { type: string }).type}`);
@@ -189,9 +217,9 @@ const MEMBER_EVENTS: readonly string[] = [
 
 export const membershipsProjector: Projector = {
   name: 'memberships',
-  // 2: a free plan's membership is active at once (rebuilt on start).
-  version: 2,
-  tables: ['memberships', 'membership_members'],
+  // 2: a free plan's membership is active at once (rebuilt on start). 3: frozen periods.
+  version: 3,
+  tables: ['memberships', 'membership_members', 'membership_freezes'],
   handles: [
     'MemberRegistered',
     'MemberDetailsUpdated',
@@ -203,6 +231,8 @@ export const membershipsProjector: Projector = {
     'PaymentRefunded',
     'MembershipCancelled',
     'MembershipExpired',
+    'MembershipFrozen',
+    'MembershipUnfrozen',
   ],
   async apply(trx, event) {
     if (MEMBER_EVENTS.includes(event.type))

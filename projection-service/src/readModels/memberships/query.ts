@@ -5,6 +5,7 @@ import {
   formatMoney,
   type AgeingBucket,
   type MembershipDto,
+  type MembershipFreezeDto,
   type MembershipStatus,
   type PaymentReminderDto,
 } from '@gym/contracts';
@@ -215,4 +216,55 @@ export async function listPaymentReminders(
       nextPaymentDueDate: row.next_payment_due_date!,
     }),
   );
+}
+
+/**
+ * Which of a member's memberships the desk checks a visit against: one running today (not
+ * cancelled), else the latest that has started, else the next to start. One index range read of
+ * the member's memberships; the caller then reads that membership's own stream.
+ */
+export async function currentMembershipIdOf(
+  db: Knex,
+  memberId: string,
+  today: string,
+): Promise<string | null> {
+  const row: { id: string } | undefined = await db('memberships')
+    .where({ member_id: memberId })
+    .orderByRaw(
+      `case when status <> 'cancelled' and start_date <= ? and end_date >= ? then 0
+            when start_date <= ? then 1 else 2 end`,
+      [today, today, today],
+    )
+    .orderByRaw('case when start_date <= ? then start_date end desc nulls last', [today])
+    .orderBy('start_date')
+    .orderBy('created_at', 'desc')
+    .first('id');
+  return row?.id ?? null;
+}
+
+/** A membership's frozen periods, in order. */
+export async function freezesOfMembership(
+  db: Knex,
+  membershipId: string,
+): Promise<MembershipFreezeDto[]> {
+  const rows: {
+    from_date: string;
+    days: number;
+    reason: string;
+    frozen_at: Date;
+    unfrozen_on: string | null;
+    returned_days: number;
+  }[] = await db('membership_freezes')
+    .where({ membership_id: membershipId })
+    .orderBy('from_date')
+    .orderBy('revision');
+  return rows.map((r) => ({
+    from: r.from_date,
+    days: r.days,
+    reason: r.reason,
+    frozenAt: r.frozen_at.toISOString(),
+    unfrozenOn: r.unfrozen_on,
+    returnedDays: r.returned_days,
+    resumesOn: addDays(r.from_date, r.days - r.returned_days),
+  }));
 }

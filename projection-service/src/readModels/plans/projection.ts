@@ -3,7 +3,8 @@ import type { ProjectedEvent, Projector } from '../../runner/projector';
 
 export const plansProjector: Projector = {
   name: 'plans',
-  version: 1,
+  // 2: max freeze days.
+  version: 2,
   tables: ['plans'],
   handles: ['PlanCreated', 'PlanUpdated', 'PlanDeactivated'],
   async apply(trx, event) {
@@ -19,6 +20,7 @@ export const plansProjector: Projector = {
           duration_days: e.data.durationDays,
           features: JSON.stringify(e.data.features),
           is_active: e.data.isActive,
+          max_freeze_days: e.data.maxFreezeDays ?? null,
           updated_at: at,
         };
         if (e.type === 'PlanCreated')

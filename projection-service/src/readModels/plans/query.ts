@@ -10,6 +10,7 @@ interface PlanRow {
   duration_days: number;
   features: string[];
   is_active: boolean;
+  max_freeze_days: number | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -49,6 +50,7 @@ export function toPlanDto(row: PlanRow): PlanDto {
     duration: row.duration_days,
     features: row.features,
     isActive: row.is_active,
+    maxFreezeDays: row.max_freeze_days,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

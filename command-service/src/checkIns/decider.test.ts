@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError, messages, type MemberEvent, type MembershipEvent } from '@gym/contracts';
+import { specFor } from '../testing/givenWhenThen';
+import { ashaDetails } from '../testing/sampleMember';
+import { memberDecider, type MemberCommand } from '../members/decider';
+import { membershipDecider, type MembershipState } from '../memberships/decider';
+
+const memberId = '0b4c6f0e-6a1d-4f3b-9d52-7a0e4c1b2d30';
+const membershipId = '2a7c9e14-5b3d-4f61-8e02-9c4a6b1d3f70';
+const planId = '6f1c1f2e-3b7a-4c55-9a34-2f3c1d9e8a10';
+const checkInId = '9f0e1d2c-3b4a-4958-8776-655443322110';
+const paymentId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+
+const registered: MemberEvent = {
+  type: 'MemberRegistered',
+  data: { memberId, userId: null, ...ashaDetails, status: 'active', joinDate: '2026-05-01' },
+};
+
+const created: MembershipEvent = {
+  type: 'MembershipCreated',
+  data: {
+    membershipId,
+    memberId,
+    plan: { planId, name: 'Gold', pricePaise: 150_000, durationDays: 30 },
+    startDate: '2026-11-01',
+    endDate: '2026-12-01',
+    totalPaise: 150_000,
+    renewsMembershipId: null,
+    nextPaymentDueDate: null,
+  },
+};
+const paid = (amountPaise: number): MembershipEvent => ({
+  type: 'PaymentRecorded',
+  data: {
+    paymentId,
+    membershipId,
+    memberId,
+    amountPaise,
+    method: 'cash',
+    paidAt: '2026-11-01T05:00:00.000Z',
+    paymentDay: '2026-11-01',
+    manualReceiptNumber: null,
+    notes: null,
+    nextPaymentDueDate: null,
+    receivedByUserId: null,
+    idempotencyKey: null,
+  },
+});
+
+const membership = (...events: MembershipEvent[]): MembershipState =>
+  events.reduce(membershipDecider.evolve, membershipDecider.initialState());
+
+const given = specFor(memberDecider);
+
+const checkIn = (
+  state: MembershipState,
+  day = '2026-11-20',
+  override: { reason: string } | null = null,
+): MemberCommand => ({
+  type: 'CheckInMember',
+  checkInId,
+  checkedInAt: `${day}T04:30:00.000Z`,
+  day,
+  membership: state,
+  override,
+});
+
+const visit = (
+  day: string,
+  override: { reason: string; refusal: 'payment_due' } | null = null,
+): MemberEvent => ({
+  type: 'MemberCheckedIn',
+  data: {
+    checkInId,
+    memberId,
+    checkedInAt: `${day}T04:30:00.000Z`,
+    day,
+    membershipId,
+    override,
+  },
+});
+
+/** The refusal's message and the reason code the desk gets with the 409. */
+function refusalOf(command: MemberCommand, events: MemberEvent[] = [registered]) {
+  const state = events.reduce(memberDecider.evolve, memberDecider.initialState());
+  try {
+    memberDecider.decide(command, state);
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'conflict')
+      return { message: error.message, reason: error.reason };
+    throw error;
+  }
+  throw new Error('the check-in was not refused');
+}
+
+describe('check-in (member decider)', () => {
+  it('checks in a member whose membership is paid, running and not frozen', () => {
+    given([registered])
+      .when(checkIn(membership(created, paid(150_000))))
+      .then([visit('2026-11-20')]);
+  });
+
+  it('lets a member in on the first and the last day of the membership', () => {
+    const state = membership(created, paid(150_000));
+    given([registered])
+      .when(checkIn(state, '2026-11-01'))
+      .then([visit('2026-11-01')]);
+    given([registered])
+      .when(checkIn(state, '2026-12-01'))
+      .then([visit('2026-12-01')]);
+  });
+
+  it('refuses with the amount still due', () => {
+    expect(refusalOf(checkIn(membership(created, paid(50_000))))).toEqual({
+      message: '₹1,000 still due',
+      reason: 'payment_due',
+    });
+  });
+
+  it('refuses a membership whose end date has passed, naming the day', () => {
+    expect(refusalOf(checkIn(membership(created, paid(150_000)), '2026-12-02'))).toEqual({
+      message: 'Membership expired on 1 Dec 2026',
+      reason: 'expired',
+    });
+    const expired = membership(created, paid(150_000), {
+      type: 'MembershipExpired',
+      data: { membershipId, expiredOn: '2026-12-02' },
+    });
+    expect(refusalOf(checkIn(expired, '2026-12-03')).reason).toBe('expired');
+  });
+
+  it('refuses a membership that has not started yet', () => {
+    expect(refusalOf(checkIn(membership(created, paid(150_000)), '2026-10-31'))).toEqual({
+      message: 'Membership starts on 1 Nov 2026',
+      reason: 'not_started',
+    });
+  });
+
+  it('refuses a cancelled membership', () => {
+    const cancelled = membership(created, {
+      type: 'MembershipCancelled',
+      data: { membershipId, reason: 'Moved away' },
+    });
+    expect(refusalOf(checkIn(cancelled))).toEqual({
+      message: 'Membership cancelled',
+      reason: 'cancelled',
+    });
+  });
+
+  it('refuses a frozen membership, naming the last frozen day', () => {
+    const frozen = membership(created, paid(150_000), {
+      type: 'MembershipFrozen',
+      data: { membershipId, from: '2026-11-15', days: 10, reason: 'Travel', endDate: '2026-12-11' },
+    });
+    expect(refusalOf(checkIn(frozen, '2026-11-20'))).toEqual({
+      message: 'Membership frozen until 24 Nov 2026',
+      reason: 'frozen',
+    });
+    given([registered])
+      .when(checkIn(frozen, '2026-11-25'))
+      .then([visit('2026-11-25')]);
+    // The days frozen are added at the end.
+    given([registered])
+      .when(checkIn(frozen, '2026-12-11'))
+      .then([visit('2026-12-11')]);
+  });
+
+  it('refuses a member without a membership, and an inactive member', () => {
+    expect(refusalOf(checkIn(membershipDecider.initialState()))).toEqual({
+      message: 'No membership',
+      reason: 'no_membership',
+    });
+    const inactive: MemberEvent = {
+      type: 'MemberStatusChanged',
+      data: { memberId, status: 'inactive' },
+    };
+    expect(refusalOf(checkIn(membership(created, paid(150_000))), [registered, inactive])).toEqual({
+      message: 'Member is inactive',
+      reason: 'member_inactive',
+    });
+  });
+
+  it('lets staff check in a refused member anyway, recording the reason and the refusal', () => {
+    given([registered])
+      .when(checkIn(membership(created, paid(50_000)), '2026-11-20', { reason: 'Pays tomorrow' }))
+      .then([visit('2026-11-20', { reason: 'Pays tomorrow', refusal: 'payment_due' })]);
+  });
+
+  it('records no override when the member was allowed anyway', () => {
+    given([registered])
+      .when(checkIn(membership(created, paid(150_000)), '2026-11-20', { reason: 'Just in case' }))
+      .then([visit('2026-11-20')]);
+  });
+
+  it('cannot check in a member that does not exist or was removed', () => {
+    given([])
+      .when(checkIn(membership(created)))
+      .thenRefuses('not_found', messages.memberNotFound);
+    given([registered, { type: 'MemberRemoved', data: { memberId } }])
+      .when(checkIn(membership(created)))
+      .thenRefuses('not_found', messages.memberRemoved);
+  });
+
+  it('keeps the member state (and its snapshot) as it was after a visit', () => {
+    const before = [registered].reduce(memberDecider.evolve, memberDecider.initialState());
+    expect(memberDecider.evolve(before, visit('2026-11-20'))).toBe(before);
+  });
+});

@@ -1,0 +1,66 @@
+import Router from '@koa/router';
+import { checkInListFilter, checkInRequest, messages, parseMemberCode } from '@gym/contracts';
+import {
+  CHECK_IN_SORT_FIELDS,
+  getCheckIn,
+  listCheckIns,
+  memberIdByNumber,
+} from '@gym/projection-service';
+import { requireRole } from '../auth/guards';
+import { commandContext } from '../http/commandContext';
+import type { AppContextExtras, AppState } from '../http/context';
+import { HttpError, parseRequest } from '../http/errors';
+import { parseListParams, sendList } from '../http/listParams';
+import { todayIn } from '../http/params';
+import { rememberWrite } from '../http/readYourWrites';
+import { readAfter, type RouteDeps } from '../http/routeDeps';
+import { checkInMember } from './checkIn';
+
+/** A page of visits when the client asks for none, and the most one page holds. */
+export const CHECK_IN_PAGE = { default: 50, max: 200 } as const;
+
+export function checkInRoutes(deps: RouteDeps) {
+  const router = new Router<AppState, AppContextExtras>({ prefix: '/api/check-ins' });
+  const staff = requireRole('admin', 'staff');
+
+  router.post('/', staff, async (ctx) => {
+    const input = parseRequest(checkInRequest, ctx.request.body);
+    const context = commandContext(ctx, deps.clock());
+    let memberId = input.memberId;
+    if (input.code !== undefined) {
+      const number = parseMemberCode(input.code);
+      memberId = (number && (await memberIdByNumber(deps.db, number))) || undefined;
+      if (!memberId)
+        throw new HttpError(404, messages.checkInNoMatch, { code: messages.checkInNoMatch });
+    }
+    const { checkInId, position } = await checkInMember(
+      deps,
+      {
+        memberId: memberId!,
+        today: todayIn(deps.timeZone, context.now),
+        override: input.override ?? null,
+      },
+      context,
+    );
+    rememberWrite(ctx, position);
+    ctx.status = 201;
+    ctx.body = await readAfter(deps, position, () => getCheckIn(deps.db, checkInId));
+  });
+
+  router.get('/', staff, async (ctx) => {
+    const query = parseListParams(ctx, {
+      sortFields: CHECK_IN_SORT_FIELDS,
+      defaultSort: { field: 'checkedInAt', order: 'DESC' },
+      filter: checkInListFilter,
+    });
+    const start = query.range?.[0] ?? 0;
+    const end = Math.min(
+      query.range?.[1] ?? start + CHECK_IN_PAGE.default - 1,
+      start + CHECK_IN_PAGE.max - 1,
+    );
+    const range = [start, end] as const;
+    sendList(ctx, 'check-ins', { range }, await listCheckIns(deps.db, { ...query, range }));
+  });
+
+  return router;
+}

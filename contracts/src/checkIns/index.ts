@@ -1,0 +1,3 @@
+export * from './refusals';
+export * from './requests';
+export * from './dto';

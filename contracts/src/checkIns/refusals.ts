@@ -1,0 +1,63 @@
+import { type CalendarDate } from '../dates';
+import { messages } from '../messages';
+import { type Paise } from '../money';
+
+/** Why the desk does not let a member in at once; staff may still check them in with a reason. */
+export const CHECK_IN_REFUSALS = [
+  'no_membership',
+  'not_started',
+  'expired',
+  'cancelled',
+  'payment_due',
+  'frozen',
+  'member_inactive',
+] as const;
+export type CheckInRefusalReason = (typeof CHECK_IN_REFUSALS)[number];
+
+/** A refusal with what its message names (a date, an amount). */
+export type CheckInRefusal =
+  | { reason: 'no_membership' | 'cancelled' | 'member_inactive' }
+  | { reason: 'not_started' | 'expired' | 'frozen'; date: CalendarDate }
+  | { reason: 'payment_due'; duePaise: Paise };
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2026-11-12" → "12 Nov 2026" (the same on every machine, whatever its locale data). */
+export function formatDayMonthYear(date: CalendarDate): string {
+  const [year, month, day] = date.split('-');
+  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
+}
+
+/** Paise → "₹1,000" or "₹1,00,000.50" (Indian digit grouping, paise only when there are some). */
+export function formatRupeesText(paise: Paise): string {
+  const rupees = String(Math.trunc(Math.abs(paise) / 100));
+  const last3 = rupees.slice(-3);
+  const rest = rupees.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  const grouped = rest ? `${rest},${last3}` : last3;
+  const rest100 = Math.abs(paise) % 100;
+  return `${paise < 0 ? '-' : ''}₹${grouped}${rest100 ? `.${String(rest100).padStart(2, '0')}` : ''}`;
+}
+
+/** The desk's red line for a refusal. */
+export function checkInRefusalMessage(refusal: CheckInRefusal): string {
+  switch (refusal.reason) {
+    case 'no_membership':
+      return messages.checkInNoMembership;
+    case 'not_started':
+      return messages.checkInNotStarted(formatDayMonthYear(refusal.date));
+    case 'expired':
+      return messages.checkInExpired(formatDayMonthYear(refusal.date));
+    case 'cancelled':
+      return messages.checkInCancelled;
+    case 'payment_due':
+      return messages.checkInDue(formatRupeesText(refusal.duePaise));
+    case 'frozen':
+      return messages.checkInFrozen(formatDayMonthYear(refusal.date));
+    case 'member_inactive':
+      return messages.checkInMemberInactive;
+    default: {
+      const unknown: never = refusal;
+      return unknown;
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import type { Knex } from 'knex';
+import {
+  memberCode,
+  type CalendarDate,
+  type CheckInDto,
+  type CheckInRefusalReason,
+  type VisitsPerDayDto,
+} from '@gym/contracts';
+import type { ListQuery, ListResult } from '../../listQuery';
+import type { ReportRange } from '../reports/query';
+
+export const CHECK_IN_SORT_FIELDS = ['checkedInAt'] as const;
+export type CheckInSortField = (typeof CHECK_IN_SORT_FIELDS)[number];
+export interface CheckInFilter {
+  day?: CalendarDate;
+  memberId?: string;
+}
+
+interface CheckInRow {
+  id: string;
+  member_id: string;
+  membership_id: string | null;
+  checked_in_at: Date;
+  day: string;
+  override_reason: string | null;
+  override_refusal: CheckInRefusalReason | null;
+  checked_in_by: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  member_number: number | null;
+}
+
+function toCheckInDto(row: CheckInRow): CheckInDto {
+  return {
+    id: row.id,
+    memberId: row.member_id,
+    memberName: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(),
+    memberCode: row.member_number === null ? null : memberCode(row.member_number),
+    membershipId: row.membership_id,
+    checkedInAt: row.checked_in_at.toISOString(),
+    day: row.day,
+    override:
+      row.override_refusal && row.override_reason !== null
+        ? { reason: row.override_reason, refusal: row.override_refusal }
+        : null,
+    checkedInBy: row.checked_in_by,
+  };
+}
+
+/**
+ * Visits, newest first (or oldest), along `check_ins_day_idx` for a day and `check_ins_member_idx`
+ * for a member; the member's name and code are joined at read time (a rename reads renamed).
+ * The caller always gives a range (the route has a default and a maximum page size).
+ */
+export async function listCheckIns(
+  db: Knex,
+  query: ListQuery<CheckInSortField, CheckInFilter> & { range: readonly [number, number] },
+): Promise<ListResult<CheckInDto>> {
+  const filtered = db('check_ins').where((qb) => {
+    if (query.filter.day) qb.where('check_ins.day', query.filter.day);
+    if (query.filter.memberId) qb.where('check_ins.member_id', query.filter.memberId);
+  });
+  const [{ count } = { count: '0' }] = await filtered
+    .clone()
+    .count<{ count: string }[]>('* as count');
+  const order = query.sort.order === 'DESC' ? 'desc' : 'asc';
+  const rows: CheckInRow[] = await filtered
+    .clone()
+    .leftJoin('members', 'members.id', 'check_ins.member_id')
+    .select('check_ins.*', 'members.first_name', 'members.last_name', 'members.member_number')
+    .orderBy('check_ins.checked_in_at', order)
+    .orderBy('check_ins.id', order)
+    .offset(query.range[0])
+    .limit(query.range[1] - query.range[0] + 1);
+  return { rows: rows.map(toCheckInDto), total: Number(count) };
+}
+
+/** A member found by the number in their code ("M0042" → 42), removed ones left out. */
+export async function memberIdByNumber(db: Knex, memberNumber: number): Promise<string | null> {
+  const row: { id: string } | undefined = await db('members')
+    .where({ member_number: memberNumber, removed: false })
+    .first('id');
+  return row?.id ?? null;
+}
+
+/** Visits and distinct members per day of the range (days without visits included, as 0). */
+export async function visitsPerDay(db: Knex, range: ReportRange): Promise<VisitsPerDayDto> {
+  const { rows } = await db.raw<{ rows: { day: string; visits: number; members: number }[] }>(
+    `select d::date::text as day, coalesce(v.visits, 0) as visits, coalesce(v.members, 0) as members
+       from generate_series(?::date, ?::date, interval '1 day') d
+       left join visits_per_day v on v.day = d::date
+      order by d`,
+    [range.from, range.to],
+  );
+  const out = rows.map((r) => ({
+    day: r.day,
+    visits: Number(r.visits),
+    members: Number(r.members),
+  }));
+  return { ...range, rows: out, total: out.reduce((sum, r) => sum + r.visits, 0) };
+}
+
+/** One visit by id (the answer to a check-in). */
+export async function getCheckIn(db: Knex, id: string): Promise<CheckInDto | null> {
+  const row: CheckInRow | undefined = await db('check_ins')
+    .leftJoin('members', 'members.id', 'check_ins.member_id')
+    .where('check_ins.id', id)
+    .first('check_ins.*', 'members.first_name', 'members.last_name', 'members.member_number');
+  return row ? toCheckInDto(row) : null;
+}
