@@ -126,3 +126,71 @@ describe('owner-facing formats', () => {
     expect(formatCalendarDate('2026-11-05')).toBe('5 Nov 2026');
   });
 });
+
+describe('describeEntry: the desk, freezes and the settings', () => {
+  it('tells who let a member in against the rules, why, and what the rule said', () => {
+    const checkIn = (override: { reason: string; refusal: 'payment_due' } | null) =>
+      describeEntry(
+        entry(
+          {
+            type: 'MemberCheckedIn',
+            data: {
+              checkInId: PAYMENT,
+              memberId: PAYMENT,
+              checkedInAt: '2026-11-25T06:00:00.000Z',
+              day: '2026-11-25',
+              membershipId: null,
+              override,
+            },
+          },
+          'Front Desk',
+        ),
+      );
+    expect(checkIn({ reason: 'pays tomorrow', refusal: 'payment_due' })).toBe(
+      'Member Meera Iyer let in anyway by Front Desk (payment due): pays tomorrow',
+    );
+    expect(checkIn(null)).toBe('Member Meera Iyer checked in by Front Desk');
+  });
+
+  it('says how long a freeze is and when the membership now ends', () => {
+    expect(
+      describeEntry(
+        entry({
+          type: 'MembershipFrozen',
+          data: {
+            membershipId: PAYMENT,
+            from: '2026-12-01',
+            days: 10,
+            reason: 'knee surgery',
+            endDate: '2027-01-10',
+          },
+        }),
+      ),
+    ).toBe(
+      `Membership Meera Iyer frozen by Gym Owner from ${formatCalendarDate('2026-12-01')} for 10 days, now ending ${formatCalendarDate('2027-01-10')}: knee surgery`,
+    );
+  });
+
+  it('names the settings an owner changed, the GST rate as a percentage', () => {
+    const text = describeEntry({
+      event: {
+        type: 'GymSettingsChanged',
+        data: {
+          legalName: null,
+          address: null,
+          phone: null,
+          gstin: null,
+          stateCode: null,
+          sacCode: '999723',
+          gstRateBasisPoints: 1250,
+          pricesIncludeGst: true,
+          upiId: null,
+        },
+      },
+      actorName: 'Gym Owner',
+      subject: null,
+      changes: [{ field: 'gstRateBasisPoints', before: 1800, after: 1250 }],
+    });
+    expect(text).toBe('GST rate of the gym settings changed by Gym Owner: 18% → 12.5%');
+  });
+});
