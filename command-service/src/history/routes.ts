@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import {
+  AUDIT_LOG_DEFAULT_ROWS,
   AUDIT_KIND_LABELS,
   auditLogFilter,
   csvLine,
@@ -57,6 +58,7 @@ export function historyRoutes(deps: RouteDeps) {
       sortFields: ['occurredAt'] as const,
       defaultSort: { field: 'occurredAt', order: 'DESC' },
       filter: auditLogFilter,
+      firstPage: [0, AUDIT_LOG_DEFAULT_ROWS - 1],
     });
     const result = await auditLog(deps.db, {
       filter: list.filter,

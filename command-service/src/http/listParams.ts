@@ -52,6 +52,8 @@ export function parseListParams<SortField extends string, F extends z.ZodType>(
     sortFields: readonly SortField[];
     defaultSort: ListQuery<SortField, unknown>['sort'];
     filter: F;
+    /** The rows answered without a range; the first MAX_PAGE_SIZE unless a list wants fewer. */
+    firstPage?: readonly [number, number];
   },
 ): ListQuery<SortField, z.output<F>> {
   const sortSchema = z.tuple([
@@ -67,7 +69,7 @@ export function parseListParams<SortField extends string, F extends z.ZodType>(
       `sort must be [field, "ASC" | "DESC"] with field one of: ${options.sortFields.join(', ')}`,
     );
   }
-  const range = parseRange(ctx);
+  const range = parseRange(ctx, options.firstPage);
   if (filter != null && (typeof filter !== 'object' || Array.isArray(filter)))
     throw new HttpError(400, 'filter must be a JSON object, e.g. {"q":"ann"}');
   const parsedFilter = options.filter.safeParse(filter ?? {});

@@ -180,11 +180,12 @@ export const membershipRoutes: {
       },
       context,
     );
+    world.frozen.push(id);
     return 'done';
   },
 
   async unfreeze(world, { op, context }) {
-    const id = pickId(world.memberships, op.membership);
+    const id = pickId(world.frozen.length ? world.frozen : world.memberships, op.membership);
     const on =
       'date' in op.body
         ? op.body.date

@@ -14,6 +14,8 @@ export interface World {
   plans: string[];
   members: string[];
   memberships: string[];
+  /** Memberships a freeze went through for: an unfreeze aims at these, so it is tried often. */
+  frozen: string[];
   payments: { id: string; membershipId: string }[];
 }
 
@@ -34,6 +36,7 @@ export function createWorld(handle: CommandHandler, timeZone: string): World {
     plans: [],
     members: [],
     memberships: [],
+    frozen: [],
     payments: [],
   };
 }

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import {
-  AUDIT_LOG_DEFAULT_ROWS,
   HISTORY_DEFAULT_LIMIT,
   decodePosition,
   describeEntry,
@@ -162,11 +161,11 @@ export async function auditLog(
   query: {
     filter: AuditLogFilter;
     order: 'ASC' | 'DESC';
-    range?: readonly [number, number];
+    range: readonly [number, number];
     timeZone: string;
   },
 ): Promise<ListResult<HistoryEntryDto>> {
-  const [start, end] = query.range ?? [0, AUDIT_LOG_DEFAULT_ROWS - 1];
+  const [start, end] = query.range;
   const base = filtered(db, query.filter, query.timeZone);
   const counted = await db
     .count<{ count: string }[]>('* as count')
