@@ -122,12 +122,13 @@ describe.skipIf(!hasChromium)('roles and layout in a real browser', () => {
   });
 
   it('says when payment reminders cannot be loaded', async () => {
-    await admin.route('**/api/notifications/payments', (route) =>
+    const reminders = /\/api\/notifications\/payments(\?|$)/;
+    await admin.route(reminders, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
     );
     await admin.goto(`${harness.base}/`);
     await visible(admin.getByText('Failed to load payment notifications. Please try again later.'));
-    await admin.unroute('**/api/notifications/payments');
+    await admin.unroute(reminders);
   });
 
   it('keeps a new member when the plan cannot be assigned', async () => {

@@ -132,4 +132,4 @@ export async function signIn(page: Page, base: string, username: string, passwor
 
 /** A sidebar entry (react-admin renders them as menu items). */
 export const menuItem = (page: Page, name: string) =>
-  page.getByTestId('sidebar').getByRole('menuitem', { name });
+  page.getByTestId('sidebar').getByRole('menuitem', { name, exact: true });
