@@ -60,6 +60,7 @@ export async function uiReads(client: BrowserClient): Promise<ReadSpec[]> {
     sort: ['paymentDate', 'DESC'] as ['paymentDate', 'DESC'],
     ...extra,
   });
+  const panelRange = encodeURIComponent('[0,9]');
   return [
     listRead('members list, page 1', 'members', memberPage(1)),
     listRead(`members search "${term}"`, 'members', memberPage(1, { filter: { q: term } })),
@@ -75,7 +76,8 @@ export async function uiReads(client: BrowserClient): Promise<ReadSpec[]> {
       sort: ['createdAt', 'DESC'],
       filter: { outstanding: true },
     }),
-    oneRead('expiring memberships', '/api/memberships/expiring', 'none'),
+    // The dashboard's panels ask for their first PANEL_ROWS (10) rows.
+    oneRead('expiring memberships', `/api/memberships/expiring?range=${panelRange}`, 'range'),
     listRead('payments/all, page 1', 'payments/all', paymentPage(1)),
     listRead(
       `payments/all, last page (${Math.ceil(payments.total / 10)})`,
@@ -83,7 +85,11 @@ export async function uiReads(client: BrowserClient): Promise<ReadSpec[]> {
       paymentPage(Math.max(1, Math.ceil(payments.total / 10))),
     ),
     listRead(`payments search "${term}"`, 'payments/all', paymentPage(1, { filter: { q: term } })),
-    oneRead('payment reminders (notifications/payments)', '/api/notifications/payments', 'none'),
+    oneRead(
+      'payment reminders (notifications/payments)',
+      `/api/notifications/payments?range=${panelRange}`,
+      'range',
+    ),
     oneRead('dashboard stats', '/api/dashboard/stats'),
     oneRead('member detail', (n) => `/api/members/${pick(memberIds)(n)}`),
     oneRead('receipt JSON', (n) => `/api/payments/receipt/${pick(paymentIds)(n)}`),

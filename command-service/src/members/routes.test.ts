@@ -147,6 +147,37 @@ describe('members over HTTP', () => {
     expect(page.headers.get('content-range')).toMatch(/^members 0-1\/\d+$/);
   });
 
+  it('finds members by any part of the name, e-mail or phone, in any case, with % and _ as typed', async () => {
+    await createMember(admin, {
+      firstName: 'Kavya',
+      lastName: 'Oberoi',
+      email: 'k_oberoi@trgm.in',
+      phone: '+91 90011 22334',
+    });
+    await createMember(admin, {
+      firstName: 'Kabir',
+      lastName: 'Oberoi',
+      email: 'kxoberoi@trgm.in',
+      phone: '+91 90011 55667',
+    });
+    const found = async (q: string) =>
+      (
+        await admin.get(
+          `/api/members?filter=${encodeURIComponent(JSON.stringify({ q }))}&sort=${encodeURIComponent('["firstName","ASC"]')}`,
+        )
+      ).body.map((m: { firstName: string }) => m.firstName);
+    expect(await found('BERO')).toEqual(['Kabir', 'Kavya']);
+    expect(await found('vya ober')).toEqual(['Kavya']);
+    expect(await found('avy')).toEqual(['Kavya']);
+    expect(await found('OI@TRGM')).toEqual(['Kabir', 'Kavya']);
+    expect(await found('1122 334')).toEqual(['Kavya']);
+    expect(await found('90011')).toEqual(['Kabir', 'Kavya']);
+    // "_" and "%" are the characters typed, not LIKE's wildcards.
+    expect(await found('k_ober')).toEqual(['Kavya']);
+    expect(await found('k%ober')).toEqual([]);
+    expect(await found('%')).toEqual([]);
+  });
+
   it('sorts by name (first, then last, case-insensitive) both ways, and pages in that order', async () => {
     for (const [firstName, lastName] of [
       ['bina', 'Kapoor'],
