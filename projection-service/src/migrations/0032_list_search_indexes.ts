@@ -21,6 +21,9 @@ const INDEXES = [
   'memberships_created_id_idx on memberships (created_at, id)',
   `memberships_owing_created_id_idx on memberships (created_at, id)
      where total_paise > paid_paise and status <> 'cancelled' and member_removed = false`,
+  `memberships_expiring_idx on memberships (end_date, id)
+     where status in ('pending_payment', 'partial_paid', 'active') and member_status = 'active'
+       and member_removed = false and renewed_by_membership_id is null`,
   `memberships_reminders_idx on memberships (next_payment_due_date, id)
      where total_paise > paid_paise and status <> 'cancelled' and member_removed = false
        and next_payment_due_date is not null`,
