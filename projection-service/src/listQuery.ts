@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 
 /** A list request in react-admin's simple REST terms, already validated by the HTTP edge. */
@@ -74,7 +75,9 @@ export async function whileProjectionsStand<T>(
 
 /** How many rows `filtered` selects (kept while the projections stand). */
 export function countOf(db: Knex, filtered: Knex.QueryBuilder): Promise<number> {
-  return whileProjectionsStand(db, `count:${filtered.toString()}`, async () => {
+  // Hashed: a filter by 1,000 ids is 40 kB of SQL.
+  const sql = createHash('sha256').update(filtered.toString()).digest('base64');
+  return whileProjectionsStand(db, `count:${sql}`, async () => {
     const [{ count } = { count: 0 }] = await filtered
       .clone()
       .clearSelect()

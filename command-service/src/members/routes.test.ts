@@ -222,6 +222,29 @@ describe('members over HTTP', () => {
     expect((await admin.delete(`/api/members/${member.id}`)).status).toBe(404);
   });
 
+  it('counts a member in the list total as soon as added, and out as soon as removed', async () => {
+    const total = async () =>
+      Number(
+        (await admin.get(`/api/members?range=${encodeURIComponent('[0,9]')}`)).headers
+          .get('content-range')
+          ?.split('/')[1],
+      );
+    const before = await total();
+    expect(await total()).toBe(before);
+    const member = await createMember(admin);
+    expect(await total()).toBe(before + 1);
+    // The last page, read from the other end, ends with the oldest member.
+    const oldestFirst = await admin.get(
+      `/api/members?range=${encodeURIComponent('[0,0]')}&sort=${encodeURIComponent('["createdAt","ASC"]')}`,
+    );
+    const lastPage = await admin.get(
+      `/api/members?range=${encodeURIComponent(`[${before - 1},${before}]`)}&sort=${encodeURIComponent('["createdAt","DESC"]')}`,
+    );
+    expect(lastPage.body.map((m: { id: string }) => m.id).at(-1)).toBe(oldestFirst.body[0].id);
+    expect((await admin.delete(`/api/members/${member.id}`)).status).toBe(200);
+    expect(await total()).toBe(before);
+  });
+
   it('shows a member its memberships newest first, each with its plan', async () => {
     const plan = await createPlan(admin, { name: 'Quarterly', duration: 90, price: '4000' });
     const member = await createMember(admin);
