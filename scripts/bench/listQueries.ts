@@ -11,17 +11,19 @@ import {
 import { summarize } from './stats';
 
 /**
- * `BENCH_READS_DATABASE_URL=postgres://… npx tsx scripts/bench/listQueries.ts [requests] [today]`:
+ * `BENCH_READS_DATABASE_URL=postgres://… npx tsx scripts/bench/listQueries.ts [requests] [today] [only]`:
  * the UI's list reads as queries straight on a seeded database (only the plans, members,
  * memberships and payments read models need to be there: `npm run rebuild -- plans members
  * memberships payments`), 16 concurrent callers on a pool of 10 like the server's, beside a
  * primary-key SELECT of a member as the baseline. For sizes whose full rebuild takes too long.
+ * `only`: just the reads whose name contains it (and the baseline), e.g. `members`.
  */
 async function main() {
   const url = process.env.BENCH_READS_DATABASE_URL;
   if (!url) throw new Error('set BENCH_READS_DATABASE_URL to a seeded, projected database');
   const requests = Number(process.argv[2] ?? 25);
   const today = process.argv[3] ?? new Date().toISOString().slice(0, 10);
+  const only = process.argv[4] ?? '';
   const db = createDb(url);
   const list = <F extends string, T>(
     field: F,
@@ -74,7 +76,7 @@ async function main() {
     ['dashboard stats', () => dashboardStats(db, today)],
   ];
   console.log(`| query, 16 concurrent callers × ${requests} | p50 | p99 |\n|---|---|---|`);
-  for (const [name, read] of reads) {
+  for (const [name, read] of reads.filter(([n]) => n.includes(only) || n.startsWith('baseline'))) {
     await Promise.all(Array.from({ length: 16 }, () => read()));
     const samples: number[] = [];
     await Promise.all(
