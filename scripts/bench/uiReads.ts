@@ -53,12 +53,14 @@ export async function uiReads(client: BrowserClient): Promise<ReadSpec[]> {
     sort: ['createdAt', 'DESC'] as ['createdAt', 'DESC'],
     ...extra,
   });
+  // The UI's payments list (PaymentHistory) and outstanding list show 10 a page.
   const paymentPage = (p: number, extra: object = {}) => ({
     page: p,
-    perPage: 100,
+    perPage: 10,
     sort: ['paymentDate', 'DESC'] as ['paymentDate', 'DESC'],
     ...extra,
   });
+  const panelRange = encodeURIComponent('[0,9]');
   return [
     listRead('members list, page 1', 'members', memberPage(1)),
     listRead(`members search "${term}"`, 'members', memberPage(1, { filter: { q: term } })),
@@ -70,19 +72,24 @@ export async function uiReads(client: BrowserClient): Promise<ReadSpec[]> {
     listRead('memberships list, page 1', 'memberships', memberPage(1)),
     listRead('outstanding memberships', 'memberships', {
       page: 1,
-      perPage: 100,
+      perPage: 10,
       sort: ['createdAt', 'DESC'],
       filter: { outstanding: true },
     }),
-    oneRead('expiring memberships', '/api/memberships/expiring', 'none'),
+    // The dashboard's panels ask for their first PANEL_ROWS (10) rows.
+    oneRead('expiring memberships', `/api/memberships/expiring?range=${panelRange}`, 'range'),
     listRead('payments/all, page 1', 'payments/all', paymentPage(1)),
     listRead(
-      `payments/all, last page (${Math.ceil(payments.total / 100)})`,
+      `payments/all, last page (${Math.ceil(payments.total / 10)})`,
       'payments/all',
-      paymentPage(Math.max(1, Math.ceil(payments.total / 100))),
+      paymentPage(Math.max(1, Math.ceil(payments.total / 10))),
     ),
     listRead(`payments search "${term}"`, 'payments/all', paymentPage(1, { filter: { q: term } })),
-    oneRead('payment reminders (notifications/payments)', '/api/notifications/payments', 'none'),
+    oneRead(
+      'payment reminders (notifications/payments)',
+      `/api/notifications/payments?range=${panelRange}`,
+      'range',
+    ),
     oneRead('dashboard stats', '/api/dashboard/stats'),
     oneRead('member detail', (n) => `/api/members/${pick(memberIds)(n)}`),
     oneRead('receipt JSON', (n) => `/api/payments/receipt/${pick(paymentIds)(n)}`),

@@ -147,6 +147,37 @@ describe('members over HTTP', () => {
     expect(page.headers.get('content-range')).toMatch(/^members 0-1\/\d+$/);
   });
 
+  it('finds members by any part of the name, e-mail or phone, in any case, with % and _ as typed', async () => {
+    await createMember(admin, {
+      firstName: 'Kavya',
+      lastName: 'Oberoi',
+      email: 'k_oberoi@trgm.in',
+      phone: '+91 90011 22334',
+    });
+    await createMember(admin, {
+      firstName: 'Kabir',
+      lastName: 'Oberoi',
+      email: 'kxoberoi@trgm.in',
+      phone: '+91 90011 55667',
+    });
+    const found = async (q: string) =>
+      (
+        await admin.get(
+          `/api/members?filter=${encodeURIComponent(JSON.stringify({ q }))}&sort=${encodeURIComponent('["firstName","ASC"]')}`,
+        )
+      ).body.map((m: { firstName: string }) => m.firstName);
+    expect(await found('BERO')).toEqual(['Kabir', 'Kavya']);
+    expect(await found('vya ober')).toEqual(['Kavya']);
+    expect(await found('avy')).toEqual(['Kavya']);
+    expect(await found('OI@TRGM')).toEqual(['Kabir', 'Kavya']);
+    expect(await found('1122 334')).toEqual(['Kavya']);
+    expect(await found('90011')).toEqual(['Kabir', 'Kavya']);
+    // "_" and "%" are the characters typed, not LIKE's wildcards.
+    expect(await found('k_ober')).toEqual(['Kavya']);
+    expect(await found('k%ober')).toEqual([]);
+    expect(await found('%')).toEqual([]);
+  });
+
   it('sorts by name (first, then last, case-insensitive) both ways, and pages in that order', async () => {
     for (const [firstName, lastName] of [
       ['bina', 'Kapoor'],
@@ -189,6 +220,29 @@ describe('members over HTTP', () => {
       (await admin.post('/api/members', memberForm({ email: 'leaving@example.com' }))).status,
     ).toBe(201);
     expect((await admin.delete(`/api/members/${member.id}`)).status).toBe(404);
+  });
+
+  it('counts a member in the list total as soon as added, and out as soon as removed', async () => {
+    const total = async () =>
+      Number(
+        (await admin.get(`/api/members?range=${encodeURIComponent('[0,9]')}`)).headers
+          .get('content-range')
+          ?.split('/')[1],
+      );
+    const before = await total();
+    expect(await total()).toBe(before);
+    const member = await createMember(admin);
+    expect(await total()).toBe(before + 1);
+    // The last page, read from the other end, ends with the oldest member.
+    const oldestFirst = await admin.get(
+      `/api/members?range=${encodeURIComponent('[0,0]')}&sort=${encodeURIComponent('["createdAt","ASC"]')}`,
+    );
+    const lastPage = await admin.get(
+      `/api/members?range=${encodeURIComponent(`[${before - 1},${before}]`)}&sort=${encodeURIComponent('["createdAt","DESC"]')}`,
+    );
+    expect(lastPage.body.map((m: { id: string }) => m.id).at(-1)).toBe(oldestFirst.body[0].id);
+    expect((await admin.delete(`/api/members/${member.id}`)).status).toBe(200);
+    expect(await total()).toBe(before);
   });
 
   it('shows a member its memberships newest first, each with its plan', async () => {

@@ -257,6 +257,13 @@ describe('payments over HTTP', () => {
     expect(await search('crossfit')).toEqual([paid.id]);
     expect(await search('cousin')).toEqual([paid.id]);
     expect(await search(paid.receiptNumber!)).toEqual([paid.id]);
+    // Any part of the member's name or e-mail, in any case; "%" is a character, not a wildcard.
+    expect(await search('COUSI')).toEqual([paid.id]);
+    expect(await search(member.email.slice(2, 12).toUpperCase())).toContain(paid.id);
+    expect(await search(`${member.firstName.slice(1)} ${member.lastName.slice(0, 2)}`)).toContain(
+      paid.id,
+    );
+    expect(await search('%')).toEqual([]);
   });
 
   it('names the member on every payment as the member reads now, and pages the history', async () => {

@@ -13,6 +13,7 @@ import * as m0023 from './0023_audit_read_model';
 import * as m0025 from './0025_check_ins';
 import * as m0026 from './0026_membership_freezes';
 import * as m0028 from './0028_gym_settings_read_model';
+import * as m0032 from './0032_list_search_indexes';
 
 /**
  * The projections' checkpoints and failures and the read models: run after platform's. No
@@ -34,4 +35,5 @@ export const projectionMigrations: MigrationList = {
   '0025_check_ins': m0025,
   '0026_membership_freezes': m0026,
   '0028_gym_settings_read_model': m0028,
+  '0032_list_search_indexes': m0032,
 };

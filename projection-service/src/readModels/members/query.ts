@@ -110,12 +110,12 @@ export async function listMembers(
     const { q, status, id } = query.filter;
     if (q) {
       const pattern = likePattern(q);
+      // Exactly the expressions of the trigram indexes of 0032_list_search_indexes; the full
+      // name covers the first and the last name alone.
       qb.where((w) =>
         w
-          .whereRaw('lower(first_name) like lower(?)', [pattern])
-          .orWhereRaw('lower(last_name) like lower(?)', [pattern])
+          .whereRaw(`lower(first_name || ' ' || last_name) like lower(?)`, [pattern])
           .orWhereRaw('lower(email) like lower(?)', [pattern])
-          .orWhereRaw(`lower(first_name || ' ' || last_name) like lower(?)`, [pattern])
           .orWhere((phone) => {
             // A phone number as typed at the desk ("98765 43210"), whatever its spacing.
             const digits = q.replace(/\D/g, '');
@@ -129,8 +129,14 @@ export async function listMembers(
     if (status) qb.where('status', status);
     if (id) qb.whereIn('id', id);
   });
-  const rows = selectMembers(db).whereIn('id', base.clone().select('id'));
-  return pageOf(base, rows, query, { sort: SORT_COLUMNS[query.sort.field], id: 'id' }, toMemberDto);
+  return pageOf(
+    db,
+    base,
+    (ids) => selectMembers(db).whereIn('members.id', ids),
+    query,
+    { table: 'members', sort: SORT_COLUMNS[query.sort.field], id: 'id' },
+    toMemberDto,
+  );
 }
 
 /** A member, removed ones included when asked (receipts of a removed member still print). */

@@ -133,10 +133,11 @@ export async function listMemberships(
     if (id) qb.whereIn('id', id);
   });
   return pageOf(
+    db,
     base,
-    base.clone().select(),
+    (ids) => db<MembershipRow>('memberships').whereIn('id', ids),
     query,
-    { sort: SORT_COLUMNS[query.sort.field], id: 'id' },
+    { table: 'memberships', sort: SORT_COLUMNS[query.sort.field], id: 'id' },
     toMembershipDto,
   );
 }
@@ -171,10 +172,11 @@ export async function listExpiring(
     .where({ member_status: 'active', member_removed: false })
     .whereNull('renewed_by_membership_id');
   return pageOf(
+    db,
     expiring,
-    expiring.clone().select(),
+    (ids) => db<MembershipRow>('memberships').whereIn('id', ids),
     { sort: { order: 'ASC' }, range },
-    { sort: 'end_date', id: 'id' },
+    { table: 'memberships', sort: 'end_date', id: 'id' },
     toMembershipDto,
   );
 }
@@ -198,10 +200,11 @@ export async function listPaymentReminders(
     .whereNotNull('next_payment_due_date')
     .where('member_removed', false);
   return pageOf(
+    db,
     reminders,
-    reminders.clone().select(),
+    (ids) => db<MembershipRow>('memberships').whereIn('id', ids),
     { sort: { order: 'ASC' }, range },
-    { sort: 'next_payment_due_date', id: 'id' },
+    { table: 'memberships', sort: 'next_payment_due_date', id: 'id' },
     (row: MembershipRow): PaymentReminderDto => ({
       id: row.id,
       member: {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import {
+  PAYMENT_METHODS,
   formatMoney,
   type PaymentDto,
   type PaymentMethod,
@@ -133,16 +134,19 @@ export async function listPayments(
     const { q, membershipId, memberId, id } = query.filter;
     if (q) {
       const pattern = likePattern(q);
+      const methods = PAYMENT_METHODS.filter((m) => m.includes(q.toLowerCase()));
+      // Each condition uses an index (0032_list_search_indexes); the member's name and e-mail
+      // and the plan's name are searched once in memberships, not once per payment.
       qb.where((w) =>
         w
           .whereRaw('lower(payments.receipt_number) like lower(?)', [pattern])
           .orWhereRaw('lower(payments.notes) like lower(?)', [pattern])
-          .orWhereRaw('lower(payments.method) like lower(?)', [pattern])
-          .orWhereExists((sub) =>
-            sub
-              .select(db.raw('1'))
-              .from('memberships')
-              .whereRaw('memberships.id = payments.membership_id')
+          .orWhereIn('payments.method', methods)
+          // `= any(array(…))`: the memberships are found once, then each is an index lookup
+          // (an `in (select …)` here would read every payment).
+          .orWhereRaw('payments.membership_id = any(array(?))', [
+            db('memberships')
+              .select('memberships.id')
               .where((m) =>
                 m
                   .whereRaw(`lower(member_first_name || ' ' || member_last_name) like lower(?)`, [
@@ -151,19 +155,19 @@ export async function listPayments(
                   .orWhereRaw('lower(member_email) like lower(?)', [pattern])
                   .orWhereRaw('lower(plan_name) like lower(?)', [pattern]),
               ),
-          ),
+          ]),
       );
     }
     if (membershipId) qb.where('payments.membership_id', membershipId);
     if (memberId) qb.where('payments.member_id', memberId);
     if (id) qb.whereIn('payments.id', id);
   });
-  const rows = selectPayments(db).whereIn('payments.id', base.clone().select('payments.id'));
   return pageOf(
+    db,
     base,
-    rows,
+    (ids) => selectPayments(db).whereIn('payments.id', ids),
     query,
-    { sort: SORT_COLUMNS[query.sort.field], id: 'payments.id' },
+    { table: 'payments', sort: SORT_COLUMNS[query.sort.field], id: 'payments.id' },
     toPaymentDto,
   );
 }

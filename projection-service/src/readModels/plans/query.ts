@@ -67,10 +67,11 @@ export async function listPlans(
     if (id) qb.whereIn('id', id);
   });
   return pageOf(
+    db,
     base,
-    base.clone().select(),
+    (ids) => db<PlanRow>('plans').whereIn('id', ids),
     query,
-    { sort: SORT_COLUMNS[query.sort.field], id: 'id' },
+    { table: 'plans', sort: SORT_COLUMNS[query.sort.field], id: 'id' },
     toPlanDto,
   );
 }

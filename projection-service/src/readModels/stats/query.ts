@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { formatMoney, type DashboardStatsDto } from '@gym/contracts';
+import { whileProjectionsStand } from '../../listQuery';
 import { listExpiring } from '../memberships/query';
 
 /** The month of `today` (gym time zone): [first day, first day of next month). */
@@ -54,7 +55,12 @@ async function paidMembershipsOn(db: Knex, day: string): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-export async function dashboardStats(db: Knex, today: string): Promise<DashboardStatsDto> {
+/** The dashboard's figures, counted once per day and state of the projections. */
+export function dashboardStats(db: Knex, today: string): Promise<DashboardStatsDto> {
+  return whileProjectionsStand(db, `dashboard:${today}`, () => countDashboardStats(db, today));
+}
+
+async function countDashboardStats(db: Knex, today: string): Promise<DashboardStatsDto> {
   const lastMonthEnd = lastDayOfPreviousMonth(today);
   const [members, active, revenue, expiring, activeBefore, revenueBefore] = await Promise.all([
     memberCounts(db, monthOf(today)[0]),
