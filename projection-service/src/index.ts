@@ -3,6 +3,7 @@ export * from './migrations';
 export * from './runner/projector';
 export * from './runner/runner';
 export * from './runner/rebuild';
+export * from './runner/rebuildProgress';
 export * from './runner/checkpoints';
 export * from './readModels';
 export * from './progress';

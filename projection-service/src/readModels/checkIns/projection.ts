@@ -8,6 +8,7 @@ export const checkInsProjector: Projector = {
   name: 'check-ins',
   version: 1,
   tables: ['check_ins', 'visits_per_day'],
+  lookupIndexes: ['check_ins_member_id_day_idx'],
   handles: ['MemberCheckedIn'],
   async apply(trx, event) {
     const e = event as ProjectedEvent<CheckInEvent>;
