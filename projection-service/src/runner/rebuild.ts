@@ -62,6 +62,35 @@ async function secondaryIndexes(
   return rows;
 }
 
+/** A table's constraints that have an index (keys, unique), by what the index covers. */
+async function indexedConstraints(db: Knex, schema: string, table: string) {
+  const { rows } = await db.raw<{ rows: { name: string; definition: string }[] }>(
+    `select k.conname as name, pg_get_indexdef(k.conindid) as definition
+     from pg_constraint k
+     join pg_class t on t.oid = k.conrelid
+     join pg_namespace n on n.oid = t.relnamespace
+     where n.nspname = ? and t.relname = ? and k.conindid <> 0`,
+    [schema, table],
+  );
+  // "CREATE UNIQUE INDEX name ON schema.table USING btree (x)": the kind and what follows USING.
+  const covers = (definition: string) =>
+    `${definition.startsWith('CREATE UNIQUE') ? 'unique' : ''} ${definition.slice(definition.indexOf(' USING '))}`;
+  return new Map(rows.map((r) => [covers(r.definition), r.name]));
+}
+
+/**
+ * The copy's keys and unique constraints get public's names (LIKE makes up its own), so that a
+ * later migration naming one finds it after a rebuild.
+ */
+async function keepConstraintNames(db: Knex, schema: string, table: string) {
+  const original = await indexedConstraints(db, 'public', table);
+  for (const [covers, name] of await indexedConstraints(db, schema, table)) {
+    const wanted = original.get(covers);
+    if (wanted && wanted !== name)
+      await db.raw('alter table ??.?? rename constraint ?? to ??', [schema, table, name, wanted]);
+  }
+}
+
 /** "CREATE INDEX x ON public.t …" made for the same table in `schema` (same index name). */
 function inSchema(definition: string, schema: string): string {
   const at = definition.indexOf(' ON public.');
@@ -95,6 +124,7 @@ export async function rebuildProjectors(
     await db.raw('create schema ??', [schema]);
     for (const table of projector.tables) {
       await db.raw('create table ??.?? (like public.?? including all)', [schema, table, table]);
+      await keepConstraintNames(db, schema, table);
       // Indexes cost more kept up row by row than built once: only keys and lookups stay.
       for (const index of await secondaryIndexes(db, schema, table)) {
         await db.raw('drop index ??.??', [schema, index.name]);
