@@ -13,6 +13,7 @@ import {
   balancesAsOf,
   createProjectionProgress,
   createProjectionRunner,
+  isLookup,
   dashboardStats,
   duesAgeing,
   listMembers,
@@ -172,6 +173,22 @@ describe('rebuild in one pass over a seeded history', () => {
     expect(rows[0]?.n).toBe(0);
     expect(summary.events).toBeGreaterThan(2500);
     expect(reports.at(-1)?.events).toBe(summary.events);
+  });
+
+  it("names only lookups that exist as indexes (else a rebuild would scan for every page's rows)", async () => {
+    const all = await indexes(db);
+    for (const projector of allProjectors) {
+      for (const lookup of projector.lookups ?? []) {
+        const table = lookup.slice(0, lookup.indexOf(' '));
+        const found = all.filter(
+          (i) =>
+            i.definition.includes(` ON public.${table} `) &&
+            isLookup(projector, table, i.definition),
+        );
+        expect(found, lookup).toHaveLength(1);
+      }
+    }
+    expect(allProjectors.flatMap((p) => p.lookups ?? [])).toHaveLength(2);
   });
 
   it('gives the same again in the default large pages', async () => {

@@ -91,6 +91,12 @@ async function keepConstraintNames(db: Knex, schema: string, table: string) {
   }
 }
 
+/** Whether the index is one the projector reads through while applying (see `lookups`). */
+export function isLookup(projector: Projector, table: string, definition: string): boolean {
+  const covers = definition.slice(definition.indexOf(' USING btree ') + ' USING btree '.length);
+  return (projector.lookups ?? []).some((lookup) => lookup === `${table} ${covers}`);
+}
+
 /** "CREATE INDEX x ON public.t …" made for the same table in `schema` (same index name). */
 function inSchema(definition: string, schema: string): string {
   const at = definition.indexOf(' ON public.');
@@ -131,7 +137,7 @@ export async function rebuildProjectors(
       }
       for (const index of await secondaryIndexes(db, 'public', table)) {
         const definition = inSchema(index.definition, schema);
-        if (projector.lookupIndexes?.includes(index.name)) await db.raw(definition);
+        if (isLookup(projector, table, index.definition)) await db.raw(definition);
         else deferred.push({ schema, definition });
       }
     }

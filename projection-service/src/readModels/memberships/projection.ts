@@ -281,7 +281,7 @@ export const membershipsProjector: Projector = {
   version: 3,
   tables: ['memberships', 'membership_members', 'membership_freezes'],
   // A member's changes are mirrored into their memberships, found by member.
-  lookupIndexes: ['memberships_member_id_idx'],
+  lookups: ['memberships (member_id)'],
   handles: [
     'MemberRegistered',
     'MemberDetailsUpdated',
