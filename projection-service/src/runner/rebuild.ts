@@ -12,6 +12,7 @@ import { saveCheckpoint } from './checkpoints';
 import { EventFailure } from './failures';
 import type { ProjectedEvent, Projector } from './projector';
 import { createRebuildMeter, type RebuildProgress } from './rebuildProgress';
+import { createSideTables } from './sideTables';
 
 /** Events per read of the log: large, as each page costs each projector a few statements. */
 export const REBUILD_PAGE = 5000;
@@ -42,68 +43,6 @@ export async function rebuildProjector(
 
 const schemaOf = (projector: Projector) => `rebuild_${projector.name}`;
 
-/** A table's indexes that back no constraint (primary keys and unique constraints do). */
-async function secondaryIndexes(
-  db: Knex,
-  schema: string,
-  table: string,
-): Promise<{ name: string; definition: string }[]> {
-  const { rows } = await db.raw<{ rows: { name: string; definition: string }[] }>(
-    `select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
-     from pg_index i
-     join pg_class c on c.oid = i.indexrelid
-     join pg_class t on t.oid = i.indrelid
-     join pg_namespace n on n.oid = t.relnamespace
-     where n.nspname = ? and t.relname = ?
-       and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
-     order by c.relname`,
-    [schema, table],
-  );
-  return rows;
-}
-
-/** A table's constraints that have an index (keys, unique), by what the index covers. */
-async function indexedConstraints(db: Knex, schema: string, table: string) {
-  const { rows } = await db.raw<{ rows: { name: string; definition: string }[] }>(
-    `select k.conname as name, pg_get_indexdef(k.conindid) as definition
-     from pg_constraint k
-     join pg_class t on t.oid = k.conrelid
-     join pg_namespace n on n.oid = t.relnamespace
-     where n.nspname = ? and t.relname = ? and k.conindid <> 0`,
-    [schema, table],
-  );
-  // "CREATE UNIQUE INDEX name ON schema.table USING btree (x)": the kind and what follows USING.
-  const covers = (definition: string) =>
-    `${definition.startsWith('CREATE UNIQUE') ? 'unique' : ''} ${definition.slice(definition.indexOf(' USING '))}`;
-  return new Map(rows.map((r) => [covers(r.definition), r.name]));
-}
-
-/**
- * The copy's keys and unique constraints get public's names (LIKE makes up its own), so that a
- * later migration naming one finds it after a rebuild.
- */
-async function keepConstraintNames(db: Knex, schema: string, table: string) {
-  const original = await indexedConstraints(db, 'public', table);
-  for (const [covers, name] of await indexedConstraints(db, schema, table)) {
-    const wanted = original.get(covers);
-    if (wanted && wanted !== name)
-      await db.raw('alter table ??.?? rename constraint ?? to ??', [schema, table, name, wanted]);
-  }
-}
-
-/** Whether the index is one the projector reads through while applying (see `lookups`). */
-export function isLookup(projector: Projector, table: string, definition: string): boolean {
-  const covers = definition.slice(definition.indexOf(' USING btree ') + ' USING btree '.length);
-  return (projector.lookups ?? []).some((lookup) => lookup === `${table} ${covers}`);
-}
-
-/** "CREATE INDEX x ON public.t …" made for the same table in `schema` (same index name). */
-function inSchema(definition: string, schema: string): string {
-  const at = definition.indexOf(' ON public.');
-  if (at < 0) throw new Error(`Cannot read index definition: ${definition}`);
-  return `${definition.slice(0, at)} ON "${schema}".${definition.slice(at + ' ON public.'.length)}`;
-}
-
 /**
  * Replays every event once, each page of the log going to every projector (in parallel, each in
  * its own transaction) into fresh copies of its tables in a side schema. Then it swaps them all in
@@ -123,24 +62,9 @@ export async function rebuildProjectors(
   const wanted = new Set<string>(projectors.flatMap((p) => p.handles));
   const applyMs = new Map<string, number>(projectors.map((p) => [p.name, 0]));
 
-  const deferred: { schema: string; definition: string }[] = [];
+  const deferred: string[] = [];
   for (const projector of projectors) {
-    const schema = schemaOf(projector);
-    await db.raw('drop schema if exists ?? cascade', [schema]);
-    await db.raw('create schema ??', [schema]);
-    for (const table of projector.tables) {
-      await db.raw('create table ??.?? (like public.?? including all)', [schema, table, table]);
-      await keepConstraintNames(db, schema, table);
-      // Indexes cost more kept up row by row than built once: only keys and lookups stay.
-      for (const index of await secondaryIndexes(db, schema, table)) {
-        await db.raw('drop index ??.??', [schema, index.name]);
-      }
-      for (const index of await secondaryIndexes(db, 'public', table)) {
-        const definition = inSchema(index.definition, schema);
-        if (isLookup(projector, table, index.definition)) await db.raw(definition);
-        else deferred.push({ schema, definition });
-      }
-    }
+    deferred.push(...(await createSideTables(db, projector, schemaOf(projector))));
   }
 
   /** Writes go to the projector's side schema; reads of other tables still find public's. */
@@ -219,7 +143,7 @@ export async function rebuildProjectors(
   }
 
   let position = await replay(START);
-  for (const { definition } of deferred) await db.raw(definition);
+  for (const definition of deferred) await db.raw(definition);
   const counts = new Map<string, number>();
   await db.transaction(async (trx) => {
     for (const projector of projectors) await lockProjector(trx, projector);
