@@ -1,10 +1,10 @@
 import { commandEnvSchema, commandServiceMigrations } from '@gym/command-service';
 import { ConfigError, bootProcess, runMain } from '@gym/platform';
-import { allProjectors, rebuildProjector } from '@gym/projection-service';
+import { allProjectors, formatRebuildProgress, rebuildProjectors } from '@gym/projection-service';
 
 /**
- * `npm run rebuild [projector…]`: replays every event into fresh read-model tables and swaps them
- * in. Safe while the product runs: each swap waits for that projector's lock.
+ * `npm run rebuild [projector…]`: replays every event, in one pass over the log, into fresh
+ * read-model tables and swaps them in; progress (events/s, time left) goes to stderr. Safe while the product runs: each swap waits for that projector's lock.
  */
 async function main() {
   const names = process.argv.slice(2);
@@ -21,9 +21,18 @@ async function main() {
   });
   const { logger, db, store } = booted;
   await booted.run(async () => {
-    for (const projector of allProjectors.filter((p) => !names.length || names.includes(p.name))) {
-      await rebuildProjector({ db, store, projector, logger });
-    }
+    // Only the PostgreSQL store's table can say how long the log is (for the time left).
+    const totalEvents = (await db.schema.hasTable('events'))
+      ? Number((await db('events').count<{ count: string }[]>('* as count'))[0]?.count ?? 0)
+      : null;
+    await rebuildProjectors({
+      db,
+      store,
+      logger,
+      projectors: allProjectors.filter((p) => !names.length || names.includes(p.name)),
+      totalEvents,
+      onProgress: (p) => process.stderr.write(`${formatRebuildProgress(p)}\n`),
+    });
   });
 }
 

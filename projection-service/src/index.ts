@@ -3,6 +3,8 @@ export * from './migrations';
 export * from './runner/projector';
 export * from './runner/runner';
 export * from './runner/rebuild';
+export * from './runner/rebuildProgress';
+export { isLookup } from './runner/sideTables';
 export * from './runner/checkpoints';
 export * from './readModels';
 export * from './progress';

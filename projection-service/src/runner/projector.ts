@@ -17,6 +17,12 @@ export interface Projector {
   /** The tables this projector alone writes (rebuild replaces them). */
   tables: readonly string[];
   handles: readonly EventType[];
+  /**
+   * The indexes (besides keys) that applying events reads through, as `table (column, …)`: a plain
+   * btree index on exactly those columns. A rebuild keeps them while it loads, and builds the
+   * table's other indexes once, after the load (index names differ between databases).
+   */
+  lookups?: readonly string[];
   apply(trx: Knex.Transaction, event: ProjectedEvent): Promise<void>;
   /** When given, the runner hands it a batch's handled events at once (in log order) instead. */
   applyBatch?(trx: Knex.Transaction, events: readonly ProjectedEvent[]): Promise<void>;

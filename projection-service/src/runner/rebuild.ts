@@ -7,85 +7,183 @@ import {
   type RecordedEvent,
 } from '@gym/contracts';
 import type { Logger } from '@gym/platform';
-import { applyBatch, lockProjector } from './applyBatch';
+import { applyBatch, applyParsed, lockProjector, parseEvents } from './applyBatch';
 import { saveCheckpoint } from './checkpoints';
 import { EventFailure } from './failures';
-import type { Projector } from './projector';
+import type { ProjectedEvent, Projector } from './projector';
+import { createRebuildMeter, type RebuildProgress } from './rebuildProgress';
+import { createSideTables } from './sideTables';
 
-const BATCH = 1000;
+/** Events per read of the log: large, as each page costs each projector a few statements. */
+export const REBUILD_PAGE = 5000;
 
-/**
- * Replays every event into fresh copies of the projector's tables in a side schema, then swaps
- * them in and sets the checkpoint, in one transaction that holds the projector's lock (so the
- * incremental runner waits and then carries on from the rebuilt position). An event it cannot
- * apply stops it with an EventFailure naming that event.
- */
-export async function rebuildProjector(deps: {
+export interface RebuildDeps {
   db: Knex;
   store: EventStore;
-  projector: Projector;
   logger: Logger;
-}): Promise<void> {
-  const { db, store, projector } = deps;
-  const schema = `rebuild_${projector.name}`;
-  const started = Date.now();
+  pageSize?: number;
+  /** Events in the log, for the progress's share done and time left (null: unknown). */
+  totalEvents?: number | null;
+  onProgress?: (p: RebuildProgress) => void;
+}
 
-  await db.raw('drop schema if exists ?? cascade', [schema]);
-  await db.raw('create schema ??', [schema]);
-  for (const table of projector.tables) {
-    await db.raw('create table ??.?? (like public.?? including all)', [schema, table, table]);
+export interface RebuildSummary {
+  events: number;
+  seconds: number;
+  /** Seconds each projector spent applying pages (they overlap: the sum exceeds `seconds`). */
+  applySeconds: Record<string, number>;
+}
+
+/** One projector's rebuild: the same one pass as for several. */
+export async function rebuildProjector(
+  deps: RebuildDeps & { projector: Projector },
+): Promise<RebuildSummary> {
+  return rebuildProjectors({ ...deps, projectors: [deps.projector] });
+}
+
+const schemaOf = (projector: Projector) => `rebuild_${projector.name}`;
+
+/**
+ * Replays every event once, each page of the log going to every projector (in parallel, each in
+ * its own transaction) into fresh copies of its tables in a side schema. Then it swaps them all in
+ * and sets the checkpoints, in one transaction that holds the projectors' locks (so the incremental
+ * runner waits and then carries on from the rebuilt position). An event a projector cannot apply
+ * stops it with an EventFailure naming that event.
+ */
+export async function rebuildProjectors(
+  deps: RebuildDeps & { projectors: readonly Projector[] },
+): Promise<RebuildSummary> {
+  const { db, store } = deps;
+  // A fixed order for the locks, so two rebuilds cannot wait for each other.
+  const projectors = [...deps.projectors].sort((a, b) => a.name.localeCompare(b.name));
+  const pageSize = deps.pageSize ?? REBUILD_PAGE;
+  const started = Date.now();
+  const meter = createRebuildMeter(deps.totalEvents ?? null, deps.onProgress);
+  const wanted = new Set<string>(projectors.flatMap((p) => p.handles));
+  const applyMs = new Map<string, number>(projectors.map((p) => [p.name, 0]));
+
+  const deferred: string[] = [];
+  for (const projector of projectors) {
+    deferred.push(...(await createSideTables(db, projector, schemaOf(projector))));
   }
 
-  const apply = async (t: Knex.Transaction, events: readonly RecordedEvent[]) => {
-    await t.raw(`select set_config('search_path', ?, true)`, [`${schema}, public`]);
-    await applyBatch(t, projector, events);
+  /** Writes go to the projector's side schema; reads of other tables still find public's. */
+  async function withSchema(t: Knex.Transaction, projector: Projector, write: () => Promise<void>) {
+    await t.raw(`select set_config('search_path', ?, true)`, [`${schemaOf(projector)}, public`]);
+    await write();
     await t.raw(`select set_config('search_path', 'public', true)`);
-  };
+  }
 
-  /** A batch failed (and rolled back): applies it one event at a time, to name the one at fault. */
-  async function applyOneByOne(events: readonly RecordedEvent[]) {
+  /** A page failed (and rolled back): applies it one event at a time, to name the one at fault. */
+  async function applyOneByOne(projector: Projector, events: readonly RecordedEvent[]) {
     for (const event of events) {
       if (!projector.handles.includes(event.type as EventType)) continue;
       try {
-        await db.transaction((t) => apply(t, [event]));
+        await db.transaction((t) =>
+          withSchema(t, projector, () => applyBatch(t, projector, [event])),
+        );
       } catch (error) {
         throw new EventFailure(event, error);
       }
     }
   }
 
-  /** Applies every event after `from`, batch by batch; returns where it stopped. */
+  /** Applies a page to one projector: validated once for all (null when one event is invalid). */
+  function applyPage(
+    t: Knex.Transaction,
+    projector: Projector,
+    events: readonly RecordedEvent[],
+    parsed: readonly ProjectedEvent[] | null,
+  ) {
+    const t0 = performance.now();
+    return withSchema(t, projector, () =>
+      parsed ? applyParsed(t, projector, parsed) : applyBatch(t, projector, events),
+    ).finally(() => {
+      applyMs.set(projector.name, applyMs.get(projector.name)! + performance.now() - t0);
+    });
+  }
+
+  function parse(events: readonly RecordedEvent[]): ProjectedEvent[] | null {
+    try {
+      return parseEvents(events, (type) => wanted.has(type));
+    } catch {
+      return null;
+    }
+  }
+
+  /** Applies every event after `from`, page by page (the next read overlaps the writes). */
   async function replay(from: GlobalPosition, trx?: Knex.Transaction): Promise<GlobalPosition> {
     let position = from;
+    let next = store.readAll({ after: position, limit: pageSize });
     for (;;) {
-      const events = await store.readAll({ after: position, limit: BATCH });
+      const events = await next;
       if (events.length === 0) return position;
-      if (trx) await apply(trx, events);
-      else await db.transaction((t) => apply(t, events)).catch(() => applyOneByOne(events));
       position = events[events.length - 1]!.position;
+      next = store.readAll({ after: position, limit: pageSize });
+      // Holds off an unhandled rejection while this page is applied; awaited above next time.
+      next.catch(() => undefined);
+      const parsed = parse(events);
+      if (trx) {
+        for (const projector of projectors) await applyPage(trx, projector, events, parsed);
+      } else {
+        // A projector with nothing in this page has nothing to write (its tables start empty).
+        const busy = parsed
+          ? projectors.filter((p) => parsed.some((e) => p.handles.includes(e.type)))
+          : projectors;
+        await Promise.all(
+          busy.map((projector) =>
+            db
+              .transaction((t) => applyPage(t, projector, events, parsed))
+              .catch(() => applyOneByOne(projector, events)),
+          ),
+        );
+      }
+      meter.add(events.length);
     }
   }
 
   let position = await replay(START);
-  let count = 0;
+  for (const definition of deferred) await db.raw(definition);
+  const counts = new Map<string, number>();
   await db.transaction(async (trx) => {
-    await lockProjector(trx, projector);
+    for (const projector of projectors) await lockProjector(trx, projector);
     position = await replay(position, trx);
-    for (const table of projector.tables) {
-      await trx.raw('drop table public.??', [table]);
-      await trx.raw('alter table ??.?? set schema public', [schema, table]);
+    for (const projector of projectors) {
+      for (const table of projector.tables) {
+        await trx.raw('drop table public.??', [table]);
+        await trx.raw('alter table ??.?? set schema public', [schemaOf(projector), table]);
+      }
+      await trx.raw('drop schema ?? cascade', [schemaOf(projector)]);
+      await saveCheckpoint(trx, projector.name, { position, version: projector.version });
+      const rows = await Promise.all(
+        projector.tables.map((t) => trx(t).count<{ count: string }[]>('* as count')),
+      );
+      counts.set(
+        projector.name,
+        rows.reduce((sum, r) => sum + Number(r[0]?.count ?? 0), 0),
+      );
     }
-    await trx.raw('drop schema ?? cascade', [schema]);
-    await saveCheckpoint(trx, projector.name, { position, version: projector.version });
-    const rows = await Promise.all(
-      projector.tables.map((t) => trx(t).count<{ count: string }[]>('* as count')),
-    );
-    count = rows.reduce((sum, r) => sum + Number(r[0]?.count ?? 0), 0);
   });
+  meter.add(0, true);
   // The swapped-in tables have no statistics, and nothing gathers them without autovacuum.
-  for (const table of projector.tables) await db.raw('analyze ??', [table]);
+  for (const projector of projectors) {
+    for (const table of projector.tables) await db.raw('analyze ??', [table]);
+  }
+  const { events, eventsPerSecond, seconds } = meter.snapshot();
+  for (const projector of projectors) {
+    deps.logger.info(
+      { projector: projector.name, rows: counts.get(projector.name), ms: Date.now() - started },
+      'read model rebuilt',
+    );
+  }
   deps.logger.info(
-    { projector: projector.name, rows: count, ms: Date.now() - started },
-    'read model rebuilt',
+    {
+      projectors: projectors.map((p) => p.name),
+      events,
+      eventsPerSecond: Math.round(eventsPerSecond),
+    },
+    'rebuild done',
   );
+  const applySeconds = Object.fromEntries([...applyMs].map(([name, ms]) => [name, ms / 1000]));
+  return { events, seconds, applySeconds };
 }

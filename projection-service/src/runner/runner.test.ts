@@ -80,6 +80,7 @@ describe('projection runner', () => {
       projectors: [crashing],
       logger: h.logger,
       batchSize: 50,
+      catchUpBatchSize: 50,
       retryDelayMs: 60_000,
     });
     await first.start();

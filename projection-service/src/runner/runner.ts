@@ -25,7 +25,7 @@ import {
   recordFailure,
 } from './failures';
 import type { Projector } from './projector';
-import { rebuildProjector } from './rebuild';
+import { REBUILD_PAGE, rebuildProjector } from './rebuild';
 import { MAX_RETRY_DELAY_MS, RETRY_DELAY_MS, backoff, sleep } from './retry';
 import { createWakeSignal } from './wakeSignal';
 
@@ -42,6 +42,8 @@ interface LoopState {
   mayHaveFailure: boolean;
   /** Failed attempts in a row, for when the failure could not be recorded. */
   failures: number;
+  /** The last read was a full page: far behind (after downtime), so read in rebuild-sized pages. */
+  behind: boolean;
 }
 
 /**
@@ -56,6 +58,8 @@ export function createProjectionRunner(deps: {
   projectors: readonly Projector[];
   logger: Logger;
   batchSize?: number;
+  /** Events per read while a projector is far behind (a full page came back): 5,000. */
+  catchUpBatchSize?: number;
   /** The wait after the first failure at an event (1 s); it doubles with each attempt. */
   retryDelayMs?: number;
   /** The longest wait between attempts (5 minutes). */
@@ -64,6 +68,9 @@ export function createProjectionRunner(deps: {
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }): ProjectionRunner {
   const batchSize = deps.batchSize ?? 500;
+  // Catching up after downtime takes the rebuild's path: large pages, each applied in a few
+  // statements by the projectors' applyBatch.
+  const catchUpSize = Math.max(batchSize, deps.catchUpBatchSize ?? REBUILD_PAGE);
   const log = deps.logger.child({ component: 'projection-runner' });
   const signals = deps.projectors.map(() => createWakeSignal());
   const delayFor = backoff(
@@ -81,11 +88,11 @@ export function createProjectionRunner(deps: {
   // join a read that started before the event was there, and sleep past it.
   let wakes = 0;
   const reading = new Map<string, Promise<RecordedEvent[]>>();
-  function readAfter(position: GlobalPosition): Promise<RecordedEvent[]> {
-    const key = `${wakes} ${encodePosition(position)}`;
+  function readAfter(position: GlobalPosition, limit: number): Promise<RecordedEvent[]> {
+    const key = `${wakes} ${encodePosition(position)} ${limit}`;
     let read = reading.get(key);
     if (!read) {
-      read = deps.store.readAll({ after: position, limit: batchSize });
+      read = deps.store.readAll({ after: position, limit });
       reading.set(key, read);
       const forget = () => reading.delete(key);
       read.then(forget, forget);
@@ -123,7 +130,9 @@ export function createProjectionRunner(deps: {
     if (state.pinUntil && comparePositions(checkpoint.position, state.pinUntil) >= 0) {
       state.pinUntil = null;
     }
-    let events = await readAfter(checkpoint.position);
+    const limit = state.behind && !state.pinUntil ? catchUpSize : batchSize;
+    let events = await readAfter(checkpoint.position, limit);
+    state.behind = events.length >= limit;
     if (state.pinUntil) {
       const first = events.findIndex((e) => handles(projector, e));
       if (first >= 0) events = events.slice(0, first + 1);
@@ -221,7 +230,7 @@ export function createProjectionRunner(deps: {
   }
 
   async function loop(projector: Projector, signal: ReturnType<typeof createWakeSignal>) {
-    const state: LoopState = { pinUntil: null, mayHaveFailure: true, failures: 0 };
+    const state: LoopState = { pinUntil: null, mayHaveFailure: true, failures: 0, behind: true };
     while (!stopped) {
       signal.reset();
       let advanced: boolean;

@@ -1,36 +1,78 @@
+import type { Knex } from 'knex';
 import type { MemberEvent } from '@gym/contracts';
 import type { ProjectedEvent, Projector } from '../../runner/projector';
 
 type CheckInEvent = Extract<MemberEvent, { type: 'MemberCheckedIn' }>;
+
+/** Rows per INSERT: eight columns each, well under PostgreSQL's 65,535 parameters. */
+const CHUNK = 2000;
+
+/**
+ * A batch in a few statements (a rebuild replays the whole log): which members had already
+ * visited on those days read in one select, the first visits of the day counted in memory in log
+ * order, then the visits inserted and each day's counts added in one upsert.
+ */
+async function applyCheckIns(trx: Knex.Transaction, events: readonly ProjectedEvent[]) {
+  const checkIns = (events as readonly ProjectedEvent<CheckInEvent>[]).map((e) => ({
+    data: e.data,
+    actor: e.metadata.actorUserId,
+  }));
+  const visit = (memberId: string, day: string) => `${memberId} ${day}`;
+  const pairs = [...new Map(checkIns.map(({ data: d }) => [visit(d.memberId, d.day), d])).values()];
+  // A member's first visit of the day counts once in `members` (index probes on member and day).
+  const seen = new Set<string>();
+  for (let i = 0; i < pairs.length; i += CHUNK) {
+    const chunk = pairs.slice(i, i + CHUNK);
+    const { rows } = await trx.raw<{ rows: { member_id: string; day: string }[] }>(
+      `select distinct c.member_id, c.day from check_ins c
+        join unnest(?::uuid[], ?::date[]) as v(member_id, day)
+          on c.member_id = v.member_id and c.day = v.day`,
+      [chunk.map((d) => d.memberId), chunk.map((d) => d.day)],
+    );
+    for (const row of rows) seen.add(visit(row.member_id, row.day));
+  }
+  const days = new Map<string, { visits: number; members: number }>();
+  for (const { data: d } of checkIns) {
+    const key = visit(d.memberId, d.day);
+    const counts = days.get(d.day) ?? { visits: 0, members: 0 };
+    counts.visits += 1;
+    if (!seen.has(key)) counts.members += 1;
+    seen.add(key);
+    days.set(d.day, counts);
+  }
+  const rows = checkIns.map(({ data: d, actor }) => ({
+    id: d.checkInId,
+    member_id: d.memberId,
+    membership_id: d.membershipId,
+    checked_in_at: d.checkedInAt,
+    day: d.day,
+    override_reason: d.override?.reason ?? null,
+    override_refusal: d.override?.refusal ?? null,
+    checked_in_by: actor,
+  }));
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await trx('check_ins').insert(rows.slice(i, i + CHUNK));
+  const counts = [...days].map(([day, c]) => ({ day, ...c }));
+  for (let i = 0; i < counts.length; i += CHUNK)
+    await trx('visits_per_day')
+      .insert(counts.slice(i, i + CHUNK))
+      .onConflict('day')
+      .merge({
+        visits: trx.raw('visits_per_day.visits + excluded.visits'),
+        members: trx.raw('visits_per_day.members + excluded.members'),
+      });
+}
 
 /** Visits at the desk, by day and by member, and the visits-per-day counts. */
 export const checkInsProjector: Projector = {
   name: 'check-ins',
   version: 1,
   tables: ['check_ins', 'visits_per_day'],
+  // Whether a member already visited that day.
+  lookups: ['check_ins (member_id, day)'],
   handles: ['MemberCheckedIn'],
-  async apply(trx, event) {
-    const e = event as ProjectedEvent<CheckInEvent>;
-    const d = e.data;
-    // A member's first visit of the day counts once in `members` (one index probe).
-    const earlier = await trx('check_ins').where({ member_id: d.memberId, day: d.day }).first('id');
-    await trx('check_ins').insert({
-      id: d.checkInId,
-      member_id: d.memberId,
-      membership_id: d.membershipId,
-      checked_in_at: d.checkedInAt,
-      day: d.day,
-      override_reason: d.override?.reason ?? null,
-      override_refusal: d.override?.refusal ?? null,
-      checked_in_by: e.metadata.actorUserId,
-    });
-    const newMember = earlier ? 0 : 1;
-    await trx('visits_per_day')
-      .insert({ day: d.day, visits: 1, members: newMember })
-      .onConflict('day')
-      .merge({
-        visits: trx.raw('visits_per_day.visits + 1'),
-        members: trx.raw('visits_per_day.members + ?', [newMember]),
-      });
+  apply(trx, event) {
+    return applyCheckIns(trx, [event]);
   },
+  applyBatch: applyCheckIns,
 };

@@ -8,53 +8,57 @@ import {
   type MembershipStatusFacts,
 } from '@gym/contracts';
 import type { ProjectedEvent, Projector } from '../../runner/projector';
+import { RowBuffer, type Row } from '../../runner/rowBuffer';
 
-/** What a membership's status follows from, as its row holds it (one select by primary key). */
-async function statusFactsOf(
-  trx: Knex.Transaction,
-  membershipId: string,
-): Promise<MembershipStatusFacts | null> {
-  const row: { status: MembershipStatus; total_paise: string; paid_paise: string } | undefined =
-    await trx('memberships')
-      .where({ id: membershipId })
-      .first('status', 'total_paise', 'paid_paise');
-  if (!row) return null;
+/** What a membership's status follows from, as its row holds it. */
+function statusFactsOf(row: Row): MembershipStatusFacts {
   return {
-    lifecycle: membershipLifecycleOf(row.status),
+    lifecycle: membershipLifecycleOf(row.status as MembershipStatus),
     totalPaise: Number(row.total_paise),
     paidPaise: Number(row.paid_paise),
   };
 }
 
+/** The rows one batch touches, read at once and written together after. */
+interface Rows {
+  memberships: RowBuffer;
+  members: RowBuffer;
+  freezes: RowBuffer;
+}
+
 /** Moves what is paid by `deltaPaise` and writes the status that follows (contracts' rule). */
-async function changePaid(
-  trx: Knex.Transaction,
+function changePaid(
+  rows: Rows,
   membershipId: string,
   deltaPaise: number,
   at: string,
-  columns: Record<string, unknown> = {},
+  columns: Row = {},
 ) {
-  const facts = await statusFactsOf(trx, membershipId);
-  if (!facts) return;
+  const membership = rows.memberships.get(membershipId);
+  if (!membership) return;
+  const facts = statusFactsOf(membership);
   const paidPaise = facts.paidPaise + deltaPaise;
-  await trx('memberships')
-    .where({ id: membershipId })
-    .update({
-      ...columns,
-      paid_paise: paidPaise,
-      status: membershipStatus({ ...facts, paidPaise }),
-      updated_at: at,
-    });
+  rows.memberships.update(membership, {
+    ...columns,
+    paid_paise: paidPaise,
+    status: membershipStatus({ ...facts, paidPaise }),
+    updated_at: at,
+  });
 }
 
-async function applyMemberEvent(trx: Knex.Transaction, e: ProjectedEvent<MemberEvent>) {
+function applyMemberEvent(rows: Rows, e: ProjectedEvent<MemberEvent>) {
   const id = e.data.memberId;
-  const copy = () => trx('membership_members').where({ id });
-  const mirror = (columns: Record<string, unknown>) =>
-    trx('memberships').where({ member_id: id }).update(columns);
+  const copy = (columns: Row) => {
+    const member = rows.members.get(id);
+    if (member) rows.members.update(member, columns);
+  };
+  const mirror = (columns: Row) => {
+    for (const membership of rows.memberships.filter((m) => m.member_id === id))
+      rows.memberships.update(membership, columns);
+  };
   switch (e.type) {
     case 'MemberRegistered':
-      await trx('membership_members').insert({
+      rows.members.insert({
         id,
         first_name: e.data.firstName,
         last_name: e.data.lastName,
@@ -71,8 +75,8 @@ async function applyMemberEvent(trx: Knex.Transaction, e: ProjectedEvent<MemberE
         email: e.data.email,
         phone: e.data.phone,
       };
-      await copy().update(names);
-      await mirror({
+      copy(names);
+      mirror({
         member_first_name: names.first_name,
         member_last_name: names.last_name,
         member_email: names.email,
@@ -81,12 +85,12 @@ async function applyMemberEvent(trx: Knex.Transaction, e: ProjectedEvent<MemberE
       return;
     }
     case 'MemberStatusChanged':
-      await copy().update({ status: e.data.status });
-      await mirror({ member_status: e.data.status });
+      copy({ status: e.data.status });
+      mirror({ member_status: e.data.status });
       return;
     case 'MemberRemoved':
-      await copy().update({ removed: true });
-      await mirror({ member_removed: true });
+      copy({ removed: true });
+      mirror({ member_removed: true });
       return;
     case 'MemberLinkedToUser':
     case 'MemberCheckedIn':
@@ -98,13 +102,13 @@ async function applyMemberEvent(trx: Knex.Transaction, e: ProjectedEvent<MemberE
   }
 }
 
-async function applyMembershipEvent(trx: Knex.Transaction, e: ProjectedEvent<MembershipEvent>) {
+function applyMembershipEvent(rows: Rows, e: ProjectedEvent<MembershipEvent>) {
   const at = e.metadata.occurredAt;
   switch (e.type) {
     case 'MembershipCreated': {
       const d = e.data;
-      const member = await trx('membership_members').where({ id: d.memberId }).first();
-      await trx('memberships').insert({
+      const member = rows.members.get(d.memberId);
+      rows.memberships.insert({
         id: d.membershipId,
         member_id: d.memberId,
         plan_id: d.plan.planId,
@@ -127,16 +131,13 @@ async function applyMembershipEvent(trx: Knex.Transaction, e: ProjectedEvent<Mem
         created_at: at,
         updated_at: at,
       });
-      if (d.renewsMembershipId) {
-        await trx('memberships')
-          .where({ id: d.renewsMembershipId })
-          .update({ renewed_by_membership_id: d.membershipId });
-      }
+      const renewed = d.renewsMembershipId && rows.memberships.get(d.renewsMembershipId);
+      if (renewed) rows.memberships.update(renewed, { renewed_by_membership_id: d.membershipId });
       return;
     }
     case 'PaymentRecorded':
-      await changePaid(
-        trx,
+      changePaid(
+        rows,
         e.data.membershipId,
         e.data.amountPaise,
         at,
@@ -145,35 +146,35 @@ async function applyMembershipEvent(trx: Knex.Transaction, e: ProjectedEvent<Mem
       return;
     case 'PaymentVoided':
     case 'PaymentRefunded':
-      await changePaid(trx, membershipIdOf(e), -e.data.amountPaise, at);
+      changePaid(rows, membershipIdOf(e), -e.data.amountPaise, at);
       return;
     case 'MembershipCancelled': {
-      const facts = await statusFactsOf(trx, e.data.membershipId);
-      if (!facts) return;
-      await trx('memberships')
-        .where({ id: e.data.membershipId })
-        .update({
-          status: membershipStatus({ ...facts, lifecycle: 'cancelled' }),
-          cancel_reason: e.data.reason,
-          updated_at: at,
-        });
+      const membership = rows.memberships.get(e.data.membershipId);
+      if (!membership) return;
+      rows.memberships.update(membership, {
+        status: membershipStatus({ ...statusFactsOf(membership), lifecycle: 'cancelled' }),
+        cancel_reason: e.data.reason,
+        updated_at: at,
+      });
       return;
     }
     case 'MembershipExpired': {
       // A cancelled membership stays cancelled.
-      const facts = await statusFactsOf(trx, e.data.membershipId);
-      if (!facts || facts.lifecycle === 'cancelled') return;
-      await trx('memberships')
-        .where({ id: e.data.membershipId })
-        .update({ status: membershipStatus({ ...facts, lifecycle: 'expired' }), updated_at: at });
+      const membership = rows.memberships.get(e.data.membershipId);
+      if (!membership) return;
+      const facts = statusFactsOf(membership);
+      if (facts.lifecycle === 'cancelled') return;
+      rows.memberships.update(membership, {
+        status: membershipStatus({ ...facts, lifecycle: 'expired' }),
+        updated_at: at,
+      });
       return;
     }
     case 'MembershipFrozen': {
       const d = e.data;
-      await trx('memberships')
-        .where({ id: d.membershipId })
-        .update({ end_date: d.endDate, updated_at: at });
-      await trx('membership_freezes').insert({
+      const membership = rows.memberships.get(d.membershipId);
+      if (membership) rows.memberships.update(membership, { end_date: d.endDate, updated_at: at });
+      rows.freezes.insert({
         membership_id: d.membershipId,
         revision: e.revision.toString(),
         from_date: d.from,
@@ -186,13 +187,16 @@ async function applyMembershipEvent(trx: Knex.Transaction, e: ProjectedEvent<Mem
     }
     case 'MembershipUnfrozen': {
       const d = e.data;
-      await trx('memberships')
-        .where({ id: d.membershipId })
-        .update({ end_date: d.endDate, updated_at: at });
-      await trx('membership_freezes')
-        .where({ membership_id: d.membershipId, from_date: d.from })
-        .whereRaw('days > returned_days')
-        .update({ unfrozen_on: d.on, returned_days: d.returnedDays });
+      const membership = rows.memberships.get(d.membershipId);
+      if (membership) rows.memberships.update(membership, { end_date: d.endDate, updated_at: at });
+      const open = rows.freezes.filter(
+        (f) =>
+          f.membership_id === d.membershipId &&
+          f.from_date === d.from &&
+          Number(f.days) > Number(f.returned_days ?? 0),
+      );
+      for (const freeze of open)
+        rows.freezes.update(freeze, { unfrozen_on: d.on, returned_days: d.returnedDays });
       return;
     }
     default: {
@@ -200,6 +204,62 @@ async function applyMembershipEvent(trx: Knex.Transaction, e: ProjectedEvent<Mem
       throw new Error(`memberships projector cannot apply ${(unknown as { type: string }).type}`);
     }
   }
+}
+
+/** The memberships an event names by id. */
+function membershipIdsOf(e: ProjectedEvent<MembershipEvent>): string[] {
+  switch (e.type) {
+    case 'MembershipCreated':
+      return e.data.renewsMembershipId ? [e.data.renewsMembershipId] : [];
+    case 'PaymentRecorded':
+      return [e.data.membershipId];
+    case 'PaymentVoided':
+    case 'PaymentRefunded':
+      return [membershipIdOf(e)];
+    default:
+      return [e.data.membershipId];
+  }
+}
+
+/**
+ * A batch in a few statements (a rebuild replays the whole log): the rows its events touch read
+ * at once, every event applied in log order in memory, then the rows written together.
+ */
+async function applyEvents(trx: Knex.Transaction, events: readonly ProjectedEvent[]) {
+  const rows: Rows = {
+    memberships: new RowBuffer('memberships', ['id']),
+    members: new RowBuffer('membership_members', ['id']),
+    freezes: new RowBuffer('membership_freezes', ['membership_id', 'revision']),
+  };
+  const memberIds = new Set<string>();
+  const mirrored = new Set<string>();
+  const membershipIds = new Set<string>();
+  const unfrozen = new Set<string>();
+  for (const event of events) {
+    if (MEMBER_EVENTS.includes(event.type)) {
+      const e = event as ProjectedEvent<MemberEvent>;
+      if (e.type === 'MemberRegistered') continue;
+      memberIds.add(e.data.memberId);
+      mirrored.add(e.data.memberId);
+      continue;
+    }
+    const e = event as ProjectedEvent<MembershipEvent>;
+    if (e.type === 'MembershipCreated') memberIds.add(e.data.memberId);
+    if (e.type === 'MembershipUnfrozen') unfrozen.add(e.data.membershipId);
+    for (const id of membershipIdsOf(e)) membershipIds.add(id);
+  }
+  await rows.members.load(trx, 'id', memberIds);
+  await rows.memberships.load(trx, 'id', membershipIds);
+  await rows.memberships.load(trx, 'member_id', mirrored);
+  await rows.freezes.load(trx, 'membership_id', unfrozen);
+  for (const event of events) {
+    if (MEMBER_EVENTS.includes(event.type))
+      applyMemberEvent(rows, event as ProjectedEvent<MemberEvent>);
+    else applyMembershipEvent(rows, event as ProjectedEvent<MembershipEvent>);
+  }
+  await rows.members.flush(trx);
+  await rows.memberships.flush(trx);
+  await rows.freezes.flush(trx);
 }
 
 /** Corrections carry the payment id; their stream is the membership's. */
@@ -220,6 +280,8 @@ export const membershipsProjector: Projector = {
   // 2: a free plan's membership is active at once (rebuilt on start). 3: frozen periods.
   version: 3,
   tables: ['memberships', 'membership_members', 'membership_freezes'],
+  // A member's changes are mirrored into their memberships, found by member.
+  lookups: ['memberships (member_id)'],
   handles: [
     'MemberRegistered',
     'MemberDetailsUpdated',
@@ -234,9 +296,8 @@ export const membershipsProjector: Projector = {
     'MembershipFrozen',
     'MembershipUnfrozen',
   ],
-  async apply(trx, event) {
-    if (MEMBER_EVENTS.includes(event.type))
-      await applyMemberEvent(trx, event as ProjectedEvent<MemberEvent>);
-    else await applyMembershipEvent(trx, event as ProjectedEvent<MembershipEvent>);
+  apply(trx, event) {
+    return applyEvents(trx, [event]);
   },
+  applyBatch: applyEvents,
 };
