@@ -130,6 +130,28 @@ describe.skipIf(!hasChromium)('lists, trends and the user menu in a real browser
     await screenshot(page, '71-dashboard-trend');
   });
 
+  it('opens every expiring membership from the dashboard panel, ten at a time', async () => {
+    const data = api(page, harness.base);
+    const plan = await data.createPlan('Lists Five Days', '500', 5);
+    const members = (await (
+      await page.request.get(
+        `${harness.base}/api/members?filter=${encodeURIComponent(`{"q":"${SURNAME}"}`)}`,
+      )
+    ).json()) as { id: string }[];
+    const expiring = members.slice(0, 11);
+    for (const member of expiring) await data.createMembership(member.id, plan);
+    await page.goto(`${harness.base}/`);
+    const panel = page.getByTestId('expiring-panel');
+    await visible(panel.getByRole('link', { name: 'The most urgent 10 of 11' }));
+    await panel.getByRole('link', { name: 'The most urgent 10 of 11' }).click();
+    await page.waitForURL(/\/expiring$/);
+    await visible(page.getByRole('heading', { name: 'Expiring Memberships' }));
+    await visible(page.getByText('Showing 1-10 of 11'));
+    expect(await page.getByTestId('expiring-list').locator('tbody tr').count()).toBe(10);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await visible(page.getByText('Showing 11-11 of 11'));
+  });
+
   it('signs out from the user menu with the sidebar collapsed', async () => {
     const sidebar = page.getByTestId('sidebar');
     await page.locator('header').getByRole('button', { name: 'Close menu' }).click();

@@ -10,6 +10,7 @@ import { LazyAppLayout } from './layout/LazyAppLayout';
 import { LoginPage } from './login/LoginPage';
 import { NotFound } from './pages/NotFound';
 import audit from './audit';
+import expiring from './expiring';
 import members from './members';
 import payments from './payments';
 import subscriptions from './subscriptions';
@@ -71,6 +72,7 @@ export function App() {
         icon={users.icon}
       />
       <Resource name="audit-log" list={audit.list} icon={audit.icon} />
+      <Resource name="expiring" list={expiring.list} icon={expiring.icon} />
       <Resource name="memberships" />
       <CustomRoutes>
         <Route path="/settings" element={<SettingsPage />} />

@@ -58,7 +58,7 @@ export function ExpiringPanel() {
               );
             })}
           </Box>
-          <PanelMore shown={data.rows.length} total={data.total} />
+          <PanelMore shown={data.rows.length} total={data.total} to="/expiring" />
         </>
       )}
     </DashboardPanel>

@@ -437,6 +437,12 @@ export const en = {
     },
   },
   resources: {
+    expiring: {
+      name: 'Expiring Memberships',
+      title: 'Expiring Memberships',
+      subtitle: 'Memberships ending in the next 7 days, soonest first',
+      fields: { member: 'Member', plan: 'Plan', endDate: 'Ends', remaining: 'Remaining' },
+    },
     'audit-log': {
       name: 'Audit Log',
       title: 'Audit Log',

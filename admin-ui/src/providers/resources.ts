@@ -6,6 +6,7 @@ export const resourcePaths: Record<string, string> = {
   members: 'members',
   memberships: 'memberships',
   payments: 'payments/all',
+  expiring: 'memberships/expiring',
 };
 
 const memberFields = Object.keys(memberAddSchema('2000-01-01').shape);

@@ -134,7 +134,20 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 
 const step = (o: fc.Arbitrary<Op>): fc.Arbitrary<Step> => fc.record({ op: o, now: clock });
 
-/** A run: a plan, a member, a membership of the two and a payment (each may be refused), then any ops. */
+/** A freeze of a few days from early in the membership, and an unfreeze while it runs. */
+const earlyFreeze = fc.record({
+  from: fc.record({ afterStart: fc.integer({ min: 0, max: 5 }) }),
+  rest: fc.record({
+    days: fc.integer({ min: 6, max: 30 }),
+    reason: fc.constantFrom('Knee surgery', 'Travelling for work'),
+  }),
+});
+const earlyUnfreeze = fc.record({ afterLastFreeze: fc.integer({ min: 1, max: 5 }) });
+
+/**
+ * A run: a plan, a member, a membership of the two, a payment, a freeze and an unfreeze of it (each
+ * may be refused), then any ops.
+ */
 export const steps = (maxLength: number) =>
   fc
     .tuple(
@@ -156,12 +169,16 @@ export const steps = (maxLength: number) =>
           idempotencyKey: fc.constant(null),
         }),
       ),
+      step(fc.record({ kind: kind('freeze'), membership: fc.constant(0), body: earlyFreeze })),
+      step(fc.record({ kind: kind('unfreeze'), membership: fc.constant(0), body: earlyUnfreeze })),
       fc.array(step(op), { maxLength, size: 'max' }),
     )
-    .map(([plan, member, membership, payment, rest]) => [
+    .map(([plan, member, membership, payment, freeze, unfreeze, rest]) => [
       plan,
       member,
       membership,
       payment,
+      freeze,
+      unfreeze,
       ...rest,
     ]);

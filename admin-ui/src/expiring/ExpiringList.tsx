@@ -1,0 +1,58 @@
+import { Box, Typography } from '@mui/material';
+import { DataTable, List, useTranslate } from 'react-admin';
+import type { MembershipDto } from '@gym/contracts';
+import { ListPagination } from '../lib/ListPagination';
+import { formatDate } from '../lib/formatDate';
+import { formatRupees } from '../lib/formatRupees';
+
+const label = (key: string) => `resources.expiring.${key}`;
+
+/** The memberships ending soonest first, as the expiring panel orders them, ten to a page. */
+export default function ExpiringList() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Box sx={{ mt: 2 }}>
+        <Typography variant="h4" component="h1" fontWeight={700}>
+          {translate(label('title'))}
+        </Typography>
+        <Typography color="text.secondary">{translate(label('subtitle'))}</Typography>
+      </Box>
+      <List<MembershipDto>
+        resource="expiring"
+        title={label('title')}
+        actions={false}
+        perPage={10}
+        pagination={<ListPagination />}
+        empty={
+          <Typography color="text.secondary" sx={{ py: 3 }}>
+            {translate('app.dashboard.expiring.empty')}
+          </Typography>
+        }
+        exporter={false}
+        disableSyncWithLocation
+        storeKey={false}
+      >
+        <DataTable<MembershipDto>
+          rowClick={(_id, _resource, m) => `/members/${m.member.id}/view`}
+          bulkActionButtons={false}
+          data-testid="expiring-list"
+        >
+          <DataTable.Col
+            label={label('fields.member')}
+            render={(m: MembershipDto) => `${m.member.firstName} ${m.member.lastName}`}
+          />
+          <DataTable.Col label={label('fields.plan')} render={(m: MembershipDto) => m.plan.name} />
+          <DataTable.Col
+            label={label('fields.endDate')}
+            render={(m: MembershipDto) => formatDate(m.endDate)}
+          />
+          <DataTable.Col
+            label={label('fields.remaining')}
+            render={(m: MembershipDto) => formatRupees(m.remainingAmount)}
+          />
+        </DataTable>
+      </List>
+    </>
+  );
+}
