@@ -94,6 +94,17 @@ describe.skipIf(!hasChromium)('lists, trends and the user menu in a real browser
     await visible(history.getByTestId('payment-row').getByText(`Meera ${SURNAME}`));
     await visible(history.getByText('Showing 1-1 of 1'));
     await visible(page.getByTestId('outstanding-payments').getByText('Showing 1-1 of 1'));
+    // The export is the server's file of every matching payment, not the page on screen.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      history.getByRole('link', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('payments.csv');
+    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '');
+    const [heading, ...lines] = csv.trimEnd().split('\r\n');
+    expect(heading).toBe('Receipt #,Date,Member,Amount (₹),Method,Received By,State,Notes');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`,Meera ${SURNAME},800.00,Cash,Gym Owner,Recorded,`);
   });
 
   it('shows a trend computed from last month on the dashboard', async () => {

@@ -99,16 +99,8 @@ export const en = {
       total: 'Total (₹)',
       paid: 'Paid (₹)',
       remaining: 'Remaining (₹)',
-      amount: 'Amount (₹)',
       status: 'Status',
       nextDue: 'Next Payment Due',
-      receiptNumber: 'Receipt #',
-      date: 'Date',
-      method: 'Method',
-      receivedBy: 'Received By',
-      notes: 'Notes',
-      state: 'State',
-      recorded: 'Recorded',
     },
     plans: {
       per: {

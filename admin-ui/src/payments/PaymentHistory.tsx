@@ -2,10 +2,9 @@ import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'react-admin';
 import type { PaymentDto } from '@gym/contracts';
 import { ListPagination } from '../lib/ListPagination';
-import { useCsvExporter } from '../lib/useCsvExporter';
 import { CardHeading } from './CardHeading';
 import { ListSearchBox } from './ListSearchBox';
-import { paymentCsvColumns } from './paymentCsv';
+import { API_URL } from '../providers/httpClient';
 import { PaymentRow, paymentListSx } from './PaymentRow';
 
 const SKELETON_ROWS = 5;
@@ -18,7 +17,7 @@ function HistoryCard() {
   return (
     <Card component="section" aria-label={label('history')} data-testid="payment-history">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <CardHeading title={label('history')} />
+        <CardHeading title={label('history')} download={paymentsCsvUrl(filterValues)} />
         <ListSearchBox placeholder="resources.payments.list.historySearch" />
         {isPending ? (
           Array.from({ length: SKELETON_ROWS }, (_, n) => <Skeleton key={n} height={40} />)
@@ -42,9 +41,12 @@ function HistoryCard() {
   );
 }
 
+/** Every payment the search matches, as CSV streamed by the server (not just the page on screen). */
+const paymentsCsvUrl = (filter: Record<string, unknown>) =>
+  `${API_URL}/payments/all.csv?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
 /** Every payment, newest first, 10 a page, each naming its member; searchable and exportable. */
 export function PaymentHistory() {
-  const exporter = useCsvExporter('payments', paymentCsvColumns);
   return (
     <ListBase<PaymentDto>
       resource="payments"
@@ -52,7 +54,7 @@ export function PaymentHistory() {
       perPage={10}
       disableSyncWithLocation
       storeKey={false}
-      exporter={exporter}
+      exporter={false}
     >
       <HistoryCard />
     </ListBase>

@@ -9,8 +9,8 @@ import { PaymentCorrectionButtons } from './corrections/CorrectionButtons';
 import { CorrectionNote } from './corrections/CorrectionNote';
 import { correctionLabel } from './corrections/correctionLabel';
 import { paymentMethodKey } from './paymentMethods';
-import { openInNewTab, receiptNumberOf, receiptPageUrl, receiptPdfUrl } from './receiptLinks';
-import { receiverName } from './receiverName';
+import { receiptNumberOf, receiverName } from '@gym/contracts';
+import { openInNewTab, receiptPageUrl, receiptPdfUrl } from './receiptLinks';
 
 /**
  * One payment: number, member, date, method, receiver, note, amount, its correction if any, the

@@ -1,14 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
-import {
-  calendarDateIn,
-  DEFAULT_TIME_ZONE,
-  type MembershipDto,
-  type PaymentDto,
-} from '@gym/contracts';
+import type { MembershipDto } from '@gym/contracts';
 import type { CsvColumn } from '../lib/csv';
-import { paymentMethodKey } from './paymentMethods';
-import { receiptNumberOf } from './receiptLinks';
-import { receiverName } from './receiverName';
 
 const label = (translate: TranslateFunction, key: string) => translate(`app.export.${key}`);
 
@@ -28,34 +20,4 @@ export const outstandingCsvColumns = (translate: TranslateFunction): CsvColumn<M
     value: (m) => translate(`resources.memberships.statuses.${m.status}`, { _: m.status }),
   },
   { label: label(translate, 'nextDue'), value: (m) => m.nextPaymentDueDate },
-];
-
-/** Payment history: receipt number, the day paid (gym time zone), member, amount, method, … */
-export const paymentCsvColumns = (translate: TranslateFunction): CsvColumn<PaymentDto>[] => [
-  { label: label(translate, 'receiptNumber'), value: (p) => receiptNumberOf(p) },
-  {
-    label: label(translate, 'date'),
-    value: (p) => calendarDateIn(DEFAULT_TIME_ZONE, new Date(p.paymentDate)),
-  },
-  {
-    label: label(translate, 'member'),
-    value: (p) => (p.member ? `${p.member.firstName} ${p.member.lastName}` : null),
-  },
-  { label: label(translate, 'amount'), value: (p) => p.amount },
-  {
-    label: label(translate, 'method'),
-    value: (p) => translate(paymentMethodKey(p.paymentMethod)),
-  },
-  {
-    label: label(translate, 'receivedBy'),
-    value: (p) => receiverName(p),
-  },
-  {
-    label: label(translate, 'state'),
-    value: (p) =>
-      translate(
-        p.state === 'recorded' ? 'app.export.recorded' : `resources.payments.list.${p.state}`,
-      ),
-  },
-  { label: label(translate, 'notes'), value: (p) => p.notes },
 ];

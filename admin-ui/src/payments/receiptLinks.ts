@@ -1,5 +1,3 @@
-import type { PaymentDto } from '@gym/contracts';
-
 export const receiptPdfUrl = (paymentId: string) =>
   `/api/payments/${encodeURIComponent(paymentId)}/receipt.pdf`;
 
@@ -8,12 +6,4 @@ export const receiptPageUrl = (paymentId: string) => `/receipt/${encodeURICompon
 /** Opens a page of ours in a new tab without giving it a handle on this one. */
 export function openInNewTab(url: string) {
   window.open(url, '_blank', 'noopener,noreferrer');
-}
-
-/** The receipt number, or "RCP-" plus the last `digits` characters of the id, uppercased. */
-export function receiptNumberOf(
-  payment: Pick<PaymentDto, 'id' | 'receiptNumber'>,
-  digits = 6,
-): string {
-  return payment.receiptNumber || `RCP-${payment.id.slice(-digits).toUpperCase()}`;
 }

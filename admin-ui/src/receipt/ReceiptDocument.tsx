@@ -6,7 +6,7 @@ import type { ReceiptPageDto, ReceiptTaxDto } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
 import { formatRupees } from '../lib/formatRupees';
 import { UpiQr } from '../lib/UpiQr';
-import { receiptNumberOf } from '../payments/receiptLinks';
+import { receiptNumberOf } from '@gym/contracts';
 import { ReceiptCorrection } from './ReceiptCorrection';
 import { ReceiptPaymentTable } from './ReceiptPaymentTable';
 

@@ -4,7 +4,7 @@ import type { PaymentDto } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
 import { formatRupees } from '../lib/formatRupees';
 import { paymentMethodKey } from '../payments/paymentMethods';
-import { receiptNumberOf } from '../payments/receiptLinks';
+import { receiptNumberOf } from '@gym/contracts';
 
 /** Every payment of the membership; the receipt's own payment is marked "Current" and highlighted. */
 export function ReceiptPaymentTable({

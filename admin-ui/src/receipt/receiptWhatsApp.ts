@@ -1,5 +1,5 @@
 import { receiptMessageText, whatsAppLink, type ReceiptPageDto } from '@gym/contracts';
-import { receiptNumberOf } from '../payments/receiptLinks';
+import { receiptNumberOf } from '@gym/contracts';
 
 /** wa.me link to the member's WhatsApp number (else phone) with the receipt's message. */
 export function receiptWhatsAppLink(receipt: ReceiptPageDto): string | null {

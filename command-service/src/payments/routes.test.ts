@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@gym/contracts';
 import type { TestClient } from '../testing/httpClient';
+import { everyPayment } from '@gym/projection-service';
 import {
+  gymToday,
   memberAccountWithMembership,
   memberForm,
   memberWithMembership,
@@ -288,6 +290,37 @@ describe('payments over HTTP', () => {
       `/api/payments/all?filter=${filter}&sort=${encodeURIComponent('["paymentDate","DESC"]')}&range=${encodeURIComponent('[1,1]')}`,
     );
     expect(next.body.map((x: { id: string }) => x.id)).toEqual([first.id]);
+  });
+
+  it('exports every payment the search matches as a streamed CSV, newest first, staff only', async () => {
+    const { membership, member } = await memberWithMembership(admin);
+    const paid = [];
+    for (const amount of ['100', '200', '300', '400', '500'])
+      paid.push(await pay(admin, membership.id, amount, { notes: `Export ${amount}` }));
+    const filter = encodeURIComponent(JSON.stringify({ memberId: member.id }));
+    const res = await staff.get(`/api/payments/all.csv?filter=${filter}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="payments.csv"');
+    const [header, ...lines] = res.text
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header).toBe('Receipt #,Date,Member,Amount (₹),Method,Received By,State,Notes');
+    expect(lines).toHaveLength(5);
+    expect(lines[0]).toBe(
+      `${paid[4]!.receiptNumber},${gymToday()},${member.firstName} ${member.lastName},500.00,Cash,Gym Owner,Recorded,Export 500`,
+    );
+    // Batches of two walk the same history, newest first, none twice, none left out.
+    const batches = [];
+    for await (const batch of everyPayment(p.db, { memberId: member.id }, 2)) batches.push(batch);
+    expect(batches.map((b) => b.length)).toEqual([2, 2, 1]);
+    expect(batches.flat().map((x) => x.id)).toEqual([...paid].reverse().map((x) => x.id));
+
+    const c = p.client();
+    await memberAccountWithMembership(c, admin, 'exporter');
+    expect((await c.get('/api/payments/all.csv')).status).toBe(403);
+    expect((await staff.get('/api/payments/all.csv?filter=nope')).status).toBe(400);
   });
 
   it("lets a member read its own receipt but not another member's payments", async () => {

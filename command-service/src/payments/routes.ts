@@ -1,13 +1,23 @@
+import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import { z } from 'zod';
 import {
+  PAYMENT_CSV_HEADER,
+  csvLine,
   membershipStream,
   messages,
+  paymentCsvLine,
   recordPaymentRequest,
   refundPaymentRequest,
   voidPaymentRequest,
 } from '@gym/contracts';
-import { PAYMENT_SORT_FIELDS, getPayment, getReceipt, listPayments } from '@gym/projection-service';
+import {
+  PAYMENT_SORT_FIELDS,
+  everyPayment,
+  getPayment,
+  getReceipt,
+  listPayments,
+} from '@gym/projection-service';
 import { requireRole, requireUser } from '../auth/guards';
 import { membershipDecider, type MembershipCommand } from '../memberships/decider';
 import { accessScope, mayRead } from '../http/access';
@@ -76,6 +86,22 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
 
   router.get('/', requireUser, (ctx) => list(ctx));
   router.get('/all', requireUser, (ctx) => list(ctx));
+  // The whole history the search matches, streamed in keyset batches: bounded memory, any length.
+  router.get('/all.csv', staff, (ctx) => {
+    const { filter } = parseListParams(ctx, {
+      sortFields: PAYMENT_SORT_FIELDS,
+      defaultSort: { field: 'paymentDate', order: 'DESC' },
+      filter: paymentFilter,
+    });
+    async function* lines() {
+      yield `\ufeff${csvLine(PAYMENT_CSV_HEADER)}\r\n`;
+      for await (const page of everyPayment(deps.db, filter))
+        yield page.map((p) => `${paymentCsvLine(p, deps.timeZone)}\r\n`).join('');
+    }
+    ctx.set('Content-Type', 'text/csv; charset=utf-8');
+    ctx.set('Content-Disposition', 'attachment; filename="payments.csv"');
+    ctx.body = Readable.from(lines());
+  });
   router.get('/member/:memberId', requireUser, (ctx) =>
     list(ctx, idParam(ctx.params.memberId, messages.memberNotFound)),
   );

@@ -1,3 +1,4 @@
 export * from './requests';
 export * from './dto';
 export * from './events';
+export * from './csv';

@@ -15,7 +15,7 @@ import { serverFieldErrors, serverMessage } from '../../lib/serverError';
 import { useToast } from '../../lib/useToast';
 import { zodResolver } from '../../lib/zodResolver';
 import { useGymDataProvider } from '../../providers/useGymDataProvider';
-import { receiptNumberOf } from '../receiptLinks';
+import { receiptNumberOf } from '@gym/contracts';
 import { correctionKinds, type CorrectionFormValues, type CorrectionKind } from './correctionKinds';
 
 const key = (name: string) => `resources.payments.corrections.${name}`;

@@ -126,12 +126,10 @@ function selectPayments(db: Knex) {
     );
 }
 
-export async function listPayments(
-  db: Knex,
-  query: ListQuery<PaymentSortField, PaymentFilter>,
-): Promise<ListResult<PaymentDto>> {
-  const base = db('payments').where((qb) => {
-    const { q, membershipId, memberId, id } = query.filter;
+/** The payments a filter matches (the list's and the export's one rule). */
+function paymentsMatching(db: Knex, filter: PaymentFilter): Knex.QueryBuilder {
+  return db('payments').where((qb) => {
+    const { q, membershipId, memberId, id } = filter;
     if (q) {
       const pattern = likePattern(q);
       const methods = PAYMENT_METHODS.filter((m) => m.includes(q.toLowerCase()));
@@ -162,14 +160,59 @@ export async function listPayments(
     if (memberId) qb.where('payments.member_id', memberId);
     if (id) qb.whereIn('payments.id', id);
   });
+}
+
+export async function listPayments(
+  db: Knex,
+  query: ListQuery<PaymentSortField, PaymentFilter>,
+): Promise<ListResult<PaymentDto>> {
   return pageOf(
     db,
-    base,
+    paymentsMatching(db, query.filter),
     (ids) => selectPayments(db).whereIn('payments.id', ids),
     query,
     { table: 'payments', sort: SORT_COLUMNS[query.sort.field], id: 'payments.id' },
     toPaymentDto,
   );
+}
+
+/**
+ * Every payment a filter matches, newest first, `batch` at a time: keyset on (paid_at, id) along
+ * its index, so the whole history streams in bounded memory, whatever its length.
+ */
+export async function* everyPayment(
+  db: Knex,
+  filter: PaymentFilter,
+  batch = 500,
+): AsyncGenerator<PaymentDto[]> {
+  // paid_at as text: a JavaScript Date would drop its microseconds and break the keyset.
+  let after: { paidAt: string; id: string } | null = null;
+  for (;;) {
+    const keys = paymentsMatching(db, filter)
+      .select('payments.id', db.raw('payments.paid_at::text as paid_at'))
+      .orderBy('payments.paid_at', 'desc')
+      .orderBy('payments.id', 'desc')
+      .limit(batch);
+    if (after)
+      keys.whereRaw('(payments.paid_at, payments.id) < (?::timestamptz, ?)', [
+        after.paidAt,
+        after.id,
+      ]);
+    const page = (await keys) as { id: string; paid_at: string }[];
+    if (page.length === 0) return;
+    const rows = (await selectPayments(db).whereIn(
+      'payments.id',
+      page.map((k) => k.id),
+    )) as PaymentRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    yield page.flatMap((k) => {
+      const row = byId.get(k.id);
+      return row ? [toPaymentDto(row)] : [];
+    });
+    if (page.length < batch) return;
+    const last = page[page.length - 1]!;
+    after = { paidAt: last.paid_at, id: last.id };
+  }
 }
 
 export async function getPayment(db: Knex, id: string): Promise<PaymentDto | null> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { receiverName } from './receiverName';
+import { receiverName } from './csv';
 
 describe('receiverName', () => {
   it('gives the first and last name', () => {

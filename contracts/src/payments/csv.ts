@@ -1,0 +1,57 @@
+import { csvLine } from '../csv';
+import { calendarDateIn } from '../dates';
+import type { PaymentDto, PaymentState } from './dto';
+import type { PaymentMethod } from './requests';
+
+/** A payment's receipt number, or the code the spec makes of its id ("RCP-" and 6 characters). */
+export function receiptNumberOf(
+  payment: Pick<PaymentDto, 'id' | 'receiptNumber'>,
+  digits = 6,
+): string {
+  return payment.receiptNumber || `RCP-${payment.id.slice(-digits).toUpperCase()}`;
+}
+
+/** Who took a payment, by full name ("Gym Owner"), else the username. */
+export function receiverName(payment: Pick<PaymentDto, 'receivedByUser'>): string | null {
+  const user = payment.receivedByUser;
+  if (!user) return null;
+  const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ');
+  return name || user.username;
+}
+
+const METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  upi: 'UPI',
+  bank_transfer: 'Bank Transfer',
+};
+const STATE_LABELS: Record<PaymentState, string> = {
+  recorded: 'Recorded',
+  voided: 'Voided',
+  refunded: 'Refunded',
+};
+
+export const PAYMENT_CSV_HEADER = [
+  'Receipt #',
+  'Date',
+  'Member',
+  'Amount (₹)',
+  'Method',
+  'Received By',
+  'State',
+  'Notes',
+] as const;
+
+/** One payment as a line of the payment-history CSV: the day paid is the gym's calendar day. */
+export function paymentCsvLine(p: PaymentDto, timeZone: string): string {
+  return csvLine([
+    receiptNumberOf(p),
+    calendarDateIn(timeZone, new Date(p.paymentDate)),
+    p.member ? `${p.member.firstName} ${p.member.lastName}` : null,
+    p.amount,
+    METHOD_LABELS[p.paymentMethod],
+    receiverName(p),
+    STATE_LABELS[p.state],
+    p.notes,
+  ]);
+}
