@@ -10,7 +10,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { AUDIT_KINDS, type AccountDto, type HistoryEntryDto } from '@gym/contracts';
+import { ChangedFields } from '../history/HistoryTimeline';
 import { GymDateInput } from '../lib/GymDateInput';
+import { ListHeading } from '../lib/ListHeading';
 import { ListPagination } from '../lib/ListPagination';
 import { formatDateTime } from '../lib/formatDate';
 import { fullNameOf } from '../providers/authProvider';
@@ -69,12 +71,7 @@ export default function AuditLogList() {
   const filters = useFilters();
   return (
     <>
-      <Box sx={{ mt: 2 }}>
-        <Typography variant="h4" component="h1" fontWeight={700}>
-          {translate(label('title'))}
-        </Typography>
-        <Typography color="text.secondary">{translate(label('subtitle'))}</Typography>
-      </Box>
+      <ListHeading title={label('title')} subtitle={label('subtitle')} />
       <List<HistoryEntryDto>
         resource="audit-log"
         title={label('title')}
@@ -121,16 +118,7 @@ export default function AuditLogList() {
             render={(entry: HistoryEntryDto) => (
               <Box>
                 <Typography variant="body2">{entry.summary}</Typography>
-                {entry.changes.length > 1 &&
-                  entry.changes.map((change) => (
-                    <Typography variant="caption" component="div" key={change.field}>
-                      {translate('app.history.change', {
-                        field: change.label,
-                        before: change.before,
-                        after: change.after,
-                      })}
-                    </Typography>
-                  ))}
+                <ChangedFields entry={entry} />
               </Box>
             )}
           />

@@ -1,6 +1,7 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { DataTable, List, useTranslate } from 'react-admin';
 import type { MembershipDto } from '@gym/contracts';
+import { ListHeading } from '../lib/ListHeading';
 import { ListPagination } from '../lib/ListPagination';
 import { formatDate } from '../lib/formatDate';
 import { formatRupees } from '../lib/formatRupees';
@@ -12,12 +13,7 @@ export default function ExpiringList() {
   const translate = useTranslate();
   return (
     <>
-      <Box sx={{ mt: 2 }}>
-        <Typography variant="h4" component="h1" fontWeight={700}>
-          {translate(label('title'))}
-        </Typography>
-        <Typography color="text.secondary">{translate(label('subtitle'))}</Typography>
-      </Box>
+      <ListHeading title={label('title')} subtitle={label('subtitle')} />
       <List<MembershipDto>
         resource="expiring"
         title={label('title')}

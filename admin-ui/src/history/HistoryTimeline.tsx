@@ -6,6 +6,25 @@ import type { AuditEntityKind, HistoryEntryDto } from '@gym/contracts';
 import { formatDateTime } from '../lib/formatDate';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 
+/** The fields a change altered, each "field: before → after" (when several; one is the sentence). */
+export function ChangedFields({ entry }: { entry: HistoryEntryDto }) {
+  const translate = useTranslate();
+  if (entry.changes.length < 2) return null;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 3 }}>
+      {entry.changes.map((change) => (
+        <Typography component="li" variant="body2" key={change.field}>
+          {translate('app.history.change', {
+            field: change.label,
+            before: change.before,
+            after: change.after,
+          })}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
 /** One change: the sentence, the fields it changed (when several), who and when. */
 export function HistoryEntry({ entry }: { entry: HistoryEntryDto }) {
   const translate = useTranslate();
@@ -16,19 +35,7 @@ export function HistoryEntry({ entry }: { entry: HistoryEntryDto }) {
       sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { border: 0 } }}
     >
       <Typography>{entry.summary}</Typography>
-      {entry.changes.length > 1 && (
-        <Box component="ul" sx={{ m: 0, pl: 3 }}>
-          {entry.changes.map((change) => (
-            <Typography component="li" variant="body2" key={change.field}>
-              {translate('app.history.change', {
-                field: change.label,
-                before: change.before,
-                after: change.after,
-              })}
-            </Typography>
-          ))}
-        </Box>
-      )}
+      <ChangedFields entry={entry} />
       <Typography variant="caption" color="text.secondary">
         {translate('app.history.whoWhen', {
           when: formatDateTime(entry.occurredAt),
