@@ -12,7 +12,6 @@ import {
   useTheme,
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import {
@@ -35,6 +34,7 @@ import { useGymDataProvider } from '../providers/useGymDataProvider';
 import { downloadCsv, toCsv } from './csv';
 import { RangeFilter } from './RangeFilter';
 import { ReportCard } from './ReportCard';
+import { useReport } from './useReport';
 import { VisitsPerDayReport } from './VisitsPerDayReport';
 
 const col = (key: string) => `app.reports.columns.${key}`;
@@ -142,10 +142,6 @@ function RevenueChart({ report }: { report: RevenueByMonthDto }) {
       />
     </Box>
   );
-}
-
-function useReport<T>(key: unknown[], fetch: () => Promise<T>) {
-  return useQuery({ queryKey: ['reports', ...key], queryFn: fetch });
 }
 
 function RevenueByMonthReport({ range }: { range: ReportRange }) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Box, Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { addDays, type VisitsPerDayDto } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
@@ -10,6 +9,7 @@ import { useGymDataProvider } from '../providers/useGymDataProvider';
 import { downloadCsv, toCsv } from './csv';
 import { RangeFilter } from './RangeFilter';
 import { ReportCard } from './ReportCard';
+import { useReport } from './useReport';
 
 const col = (key: string) => `app.reports.columns.${key}`;
 
@@ -21,10 +21,7 @@ export function VisitsPerDayReport() {
     from: addDays(gymToday(), -29),
     to: gymToday(),
   }));
-  const report = useQuery({
-    queryKey: ['reports', 'visits', range],
-    queryFn: () => dataProvider.getVisitsPerDay(range),
-  });
+  const report = useReport(['visits', range], () => dataProvider.getVisitsPerDay(range));
   const data: VisitsPerDayDto | undefined = report.data;
   const exportCsv = data
     ? () =>

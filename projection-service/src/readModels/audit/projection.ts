@@ -91,6 +91,22 @@ async function loadSubjects(
 const fullName = (d: { firstName: string; lastName: string }) =>
   `${d.firstName} ${d.lastName}`.trim();
 
+/** A later event about an entity: whom it concerns and its name, as remembered when it began. */
+function aboutKnown(
+  subjectOf: (id: string) => Subject | null,
+  entityKind: AuditEntityKind,
+  entityId: string,
+): Described {
+  const known = subjectOf(entityId);
+  return {
+    entityKind,
+    entityId,
+    memberId: known?.member_id ?? null,
+    subject: known?.name ?? null,
+    changes: [],
+  };
+}
+
 function describe(
   subjectOf: (id: string) => Subject | null,
   e: ProjectedEvent<AuditedEvent>,
@@ -216,16 +232,8 @@ function describe(
     case 'MembershipCancelled':
     case 'MembershipExpired':
     case 'MembershipFrozen':
-    case 'MembershipUnfrozen': {
-      const known = subjectOf(e.data.membershipId);
-      return {
-        entityKind: 'membership',
-        entityId: e.data.membershipId,
-        memberId: known?.member_id ?? null,
-        subject: known?.name ?? null,
-        changes: [],
-      };
-    }
+    case 'MembershipUnfrozen':
+      return aboutKnown(subjectOf, 'membership', e.data.membershipId);
     case 'PaymentRecorded': {
       const d = e.data;
       const membership = subjectOf(d.membershipId);
@@ -246,16 +254,8 @@ function describe(
       };
     }
     case 'PaymentVoided':
-    case 'PaymentRefunded': {
-      const known = subjectOf(e.data.paymentId);
-      return {
-        entityKind: 'payment',
-        entityId: e.data.paymentId,
-        memberId: known?.member_id ?? null,
-        subject: known?.name ?? null,
-        changes: [],
-      };
-    }
+    case 'PaymentRefunded':
+      return aboutKnown(subjectOf, 'payment', e.data.paymentId);
     case 'AccountCreated':
       return {
         entityKind: 'account',
