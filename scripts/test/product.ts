@@ -2,15 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, readProcess } from '@gym/platform';
+import { readProcess } from '@gym/platform';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The product as `npm start` runs it (the compiled dist/start.js), in a child process. */
 export interface ProductRun {
   child: ChildProcess;
-  port: number;
-  url: string;
+  /** The port the product chose (PORT=0), known once it printed where it runs; else undefined. */
+  readonly port: number | undefined;
+  /** Its base URL; only once it printed where it runs (after waitForHealth). */
+  readonly url: string;
   output(): string;
   stderr(): string;
   /** The exit code (null when a signal ended it). */
@@ -33,12 +35,14 @@ export async function startProduct(options: {
   command?: string[];
   cwd?: string;
 }): Promise<ProductRun> {
-  const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of INHERITED_OUT) delete env[name];
   Object.assign(env, {
     DATA_DIR: options.dataDir,
-    PORT: String(port),
+    // Port 0: the product binds a port of the kernel's choosing and prints it. A port picked here
+    // and handed over could be taken by another test's server in between, whose health check
+    // would then pass for this product.
+    PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
   });
@@ -59,10 +63,20 @@ export async function startProduct(options: {
     stderr += chunk.toString();
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const port = () => {
+    const match = /is running at http:\/\/[^:\s]+:(\d+)/.exec(output);
+    return match ? Number(match[1]) : undefined;
+  };
   return {
     child,
-    port,
-    url: `http://127.0.0.1:${port}`,
+    get port() {
+      return port();
+    },
+    get url() {
+      const known = port();
+      if (known === undefined) throw new Error('the product has not said where it runs yet');
+      return `http://127.0.0.1:${known}`;
+    },
     output: () => output,
     stderr: () => stderr,
     exited,
@@ -84,6 +98,7 @@ export async function waitFor(
 }
 
 export async function healthStatus(run: ProductRun): Promise<number | undefined> {
+  if (run.port === undefined) return undefined;
   try {
     const response = await fetch(`${run.url}/api/health`, { signal: AbortSignal.timeout(2000) });
     return response.status;
@@ -103,7 +118,7 @@ export async function waitForHealth(run: ProductRun, timeoutMs = 90_000): Promis
       }
       return (await healthStatus(run)) === 200;
     },
-    `GET /api/health to answer 200 on port ${run.port}`,
+    'the product to say where it runs and GET /api/health to answer 200',
     timeoutMs,
   );
 }

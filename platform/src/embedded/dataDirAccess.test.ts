@@ -84,6 +84,6 @@ describe('a DATA_DIR that does not exist yet', () => {
     await waitForHealth(run);
     expect((await fs.stat(path.join(dataDir, 'postgres', 'PG_VERSION'))).isFile()).toBe(true);
     run.child.kill('SIGTERM');
-    expect(await exitCode(run)).toBe(0);
+    expect(await exitCode(run), run.output()).toBe(0);
   }, 120_000);
 });
