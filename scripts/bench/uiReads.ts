@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, calendarDateIn, defaultReportRange } from '@gym/contracts';
 import { isRecord, jsonOf, type BrowserClient } from './client';
 import { listRead, oneRead, totalOf, type ReadSpec } from './reads';
 
@@ -61,6 +62,9 @@ export async function uiReads(client: BrowserClient): Promise<ReadSpec[]> {
     ...extra,
   });
   const panelRange = encodeURIComponent('[0,9]');
+  const today = calendarDateIn(DEFAULT_TIME_ZONE, new Date());
+  const { from, to } = defaultReportRange(today);
+  const reportRange = `from=${from}&to=${to}`;
   return [
     listRead('members list, page 1', 'members', memberPage(1)),
     listRead(`members search "${term}"`, 'members', memberPage(1, { filter: { q: term } })),
@@ -84,6 +88,11 @@ export async function uiReads(client: BrowserClient): Promise<ReadSpec[]> {
       'payments/all',
       paymentPage(Math.max(1, Math.ceil(payments.total / 10))),
     ),
+    listRead(
+      `payments/all, middle page (${Math.ceil(payments.total / 20)})`,
+      'payments/all',
+      paymentPage(Math.max(1, Math.ceil(payments.total / 20))),
+    ),
     listRead(`payments search "${term}"`, 'payments/all', paymentPage(1, { filter: { q: term } })),
     oneRead(
       'payment reminders (notifications/payments)',
@@ -91,6 +100,20 @@ export async function uiReads(client: BrowserClient): Promise<ReadSpec[]> {
       'range',
     ),
     oneRead('dashboard stats', '/api/dashboard/stats'),
+    // The reports page, as it opens: the last 12 months, dues today, the books as of today.
+    oneRead('report: revenue by month', `/api/reports/revenue-by-month?${reportRange}`),
+    oneRead('report: revenue by method', `/api/reports/revenue-by-method?${reportRange}`),
+    oneRead('report: dues ageing', '/api/reports/dues-ageing'),
+    oneRead('report: members per month', `/api/reports/members?${reportRange}`),
+    oneRead('report: visits per day', `/api/reports/visits?${reportRange}`),
+    oneRead('report: balances as of today', `/api/reports/balances?asOf=${today}`),
+    // The check-in desk's list of today's visits.
+    listRead("check-ins, today's", 'check-ins', {
+      page: 1,
+      perPage: 50,
+      sort: ['checkedInAt', 'DESC'],
+      filter: { day: today },
+    }),
     oneRead('member detail', (n) => `/api/members/${pick(memberIds)(n)}`),
     oneRead('receipt JSON', (n) => `/api/payments/receipt/${pick(paymentIds)(n)}`),
     listRead('plans list', 'subscription-plans', {

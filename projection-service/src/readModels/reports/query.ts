@@ -13,6 +13,7 @@ import {
   type RevenueByMethodDto,
   type RevenueByMonthDto,
 } from '@gym/contracts';
+import { whileProjectionsStand } from '../../listQuery';
 
 export interface ReportRange {
   from: CalendarDate;
@@ -85,7 +86,19 @@ async function revenueBy(
   return rows;
 }
 
-export async function revenueByMonth(db: Knex, range: ReportRange): Promise<RevenueByMonthDto> {
+/*
+ * Each report is an aggregate over a year of payments or every membership: computed once per
+ * range and state of the projections (as the dashboard's figures are), then kept until a
+ * projector's checkpoint moves.
+ */
+
+export function revenueByMonth(db: Knex, range: ReportRange): Promise<RevenueByMonthDto> {
+  return whileProjectionsStand(db, `revenue-by-month:${range.from}:${range.to}`, () =>
+    computeRevenueByMonth(db, range),
+  );
+}
+
+async function computeRevenueByMonth(db: Knex, range: ReportRange): Promise<RevenueByMonthDto> {
   const rows = await revenueBy(db, range, {
     payment: `to_char(payment_day, 'YYYY-MM')`,
     refund: `to_char(refund_day, 'YYYY-MM')`,
@@ -98,7 +111,13 @@ export async function revenueByMonth(db: Knex, range: ReportRange): Promise<Reve
   };
 }
 
-export async function revenueByMethod(db: Knex, range: ReportRange): Promise<RevenueByMethodDto> {
+export function revenueByMethod(db: Knex, range: ReportRange): Promise<RevenueByMethodDto> {
+  return whileProjectionsStand(db, `revenue-by-method:${range.from}:${range.to}`, () =>
+    computeRevenueByMethod(db, range),
+  );
+}
+
+async function computeRevenueByMethod(db: Knex, range: ReportRange): Promise<RevenueByMethodDto> {
   const rows = await revenueBy(db, range, { payment: 'method', refund: 'method' });
   const byMethod = new Map(rows.map((row) => [row.key, row]));
   const known: readonly string[] = PAYMENT_METHODS;
@@ -119,7 +138,11 @@ export async function revenueByMethod(db: Knex, range: ReportRange): Promise<Rev
  */
 export const DUE_DATE_SQL = 'coalesce(next_payment_due_date, start_date)';
 
-export async function duesAgeing(db: Knex, today: CalendarDate): Promise<DuesAgeingDto> {
+export function duesAgeing(db: Knex, today: CalendarDate): Promise<DuesAgeingDto> {
+  return whileProjectionsStand(db, `dues-ageing:${today}`, () => computeDuesAgeing(db, today));
+}
+
+async function computeDuesAgeing(db: Knex, today: CalendarDate): Promise<DuesAgeingDto> {
   const { rows } = await db.raw<{
     rows: { bucket: AgeingBucket; memberships: string; paise: string }[];
   }>(
@@ -154,7 +177,13 @@ export async function duesAgeing(db: Knex, today: CalendarDate): Promise<DuesAge
  * members who joined in it, memberships that ended in it and are expired. One statement over a
  * series of at most 36 months, each month an index range scan.
  */
-export async function membersReport(db: Knex, range: ReportRange): Promise<MembersReportDto> {
+export function membersReport(db: Knex, range: ReportRange): Promise<MembersReportDto> {
+  return whileProjectionsStand(db, `members-report:${range.from}:${range.to}`, () =>
+    computeMembersReport(db, range),
+  );
+}
+
+async function computeMembersReport(db: Knex, range: ReportRange): Promise<MembersReportDto> {
   const { rows } = await db.raw<{
     rows: { month: string; active: string; joined: string; expired: string }[];
   }>(
