@@ -171,6 +171,13 @@ describe('check-ins over HTTP', () => {
       `/api/check-ins?filter=${filter}&range=${encodeURIComponent('[1,1]')}`,
     );
     expect(one.headers.get('content-range')).toBe('check-ins 1-1/3');
+    expect(one.body[0].id).toBe(all.body[1].id);
+    const oldest = await staff.get(
+      `/api/check-ins?filter=${filter}&sort=${encodeURIComponent('["checkedInAt","ASC"]')}`,
+    );
+    expect((oldest.body as CheckInDto[]).map((v) => v.id)).toEqual(
+      (all.body as CheckInDto[]).map((v) => v.id).reverse(),
+    );
     const huge = await staff.get(`/api/check-ins?range=${encodeURIComponent('[0,999]')}`);
     expect(huge.status).toBe(200);
     expect(huge.body.length).toBeLessThanOrEqual(200);

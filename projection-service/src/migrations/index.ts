@@ -14,6 +14,7 @@ import * as m0025 from './0025_check_ins';
 import * as m0026 from './0026_membership_freezes';
 import * as m0028 from './0028_gym_settings_read_model';
 import * as m0032 from './0032_list_search_indexes';
+import * as m0033 from './0033_check_ins_time_index';
 
 /**
  * The projections' checkpoints and failures and the read models: run after platform's. No
@@ -36,4 +37,5 @@ export const projectionMigrations: MigrationList = {
   '0026_membership_freezes': m0026,
   '0028_gym_settings_read_model': m0028,
   '0032_list_search_indexes': m0032,
+  '0033_check_ins_time_index': m0033,
 };

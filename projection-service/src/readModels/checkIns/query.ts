@@ -6,7 +6,7 @@ import {
   type CheckInRefusalReason,
   type VisitsPerDayDto,
 } from '@gym/contracts';
-import type { ListQuery, ListResult } from '../../listQuery';
+import { pageOf, type ListQuery, type ListResult } from '../../listQuery';
 import type { ReportRange } from '../reports/query';
 
 export const CHECK_IN_SORT_FIELDS = ['checkedInAt'] as const;
@@ -48,31 +48,30 @@ function toCheckInDto(row: CheckInRow): CheckInDto {
 }
 
 /**
- * Visits, newest first (or oldest), along `check_ins_day_idx` for a day and `check_ins_member_idx`
- * for a member; the member's name and code are joined at read time (a rename reads renamed).
- * The caller always gives a range (the route has a default and a maximum page size).
+ * Visits, newest first (or oldest), along `check_ins_day_idx` for a day, `check_ins_member_idx`
+ * for a member and `check_ins_time_idx` for all of them; the member's name and code are joined
+ * for the page's rows only, at read time (a rename reads renamed).
  */
-export async function listCheckIns(
+export function listCheckIns(
   db: Knex,
-  query: ListQuery<CheckInSortField, CheckInFilter> & { range: readonly [number, number] },
+  query: ListQuery<CheckInSortField, CheckInFilter>,
 ): Promise<ListResult<CheckInDto>> {
   const filtered = db('check_ins').where((qb) => {
     if (query.filter.day) qb.where('check_ins.day', query.filter.day);
     if (query.filter.memberId) qb.where('check_ins.member_id', query.filter.memberId);
   });
-  const [{ count } = { count: '0' }] = await filtered
-    .clone()
-    .count<{ count: string }[]>('* as count');
-  const order = query.sort.order === 'DESC' ? 'desc' : 'asc';
-  const rows: CheckInRow[] = await filtered
-    .clone()
-    .leftJoin('members', 'members.id', 'check_ins.member_id')
-    .select('check_ins.*', 'members.first_name', 'members.last_name', 'members.member_number')
-    .orderBy('check_ins.checked_in_at', order)
-    .orderBy('check_ins.id', order)
-    .offset(query.range[0])
-    .limit(query.range[1] - query.range[0] + 1);
-  return { rows: rows.map(toCheckInDto), total: Number(count) };
+  return pageOf(
+    db,
+    filtered,
+    (ids) =>
+      db('check_ins')
+        .leftJoin('members', 'members.id', 'check_ins.member_id')
+        .select('check_ins.*', 'members.first_name', 'members.last_name', 'members.member_number')
+        .whereIn('check_ins.id', ids),
+    query,
+    { table: 'check_ins', sort: 'check_ins.checked_in_at', id: 'check_ins.id' },
+    toCheckInDto,
+  );
 }
 
 /** A member found by the number in their code ("M0042" → 42), removed ones left out. */
