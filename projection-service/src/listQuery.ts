@@ -28,18 +28,24 @@ export function likePattern(text: string): string {
  */
 export type SortColumn = string | { expressions: readonly string[] };
 
-/** Answers (counts, sums) as of one state of the projections, by what they answer. */
+/** Answers (counts, sums, reports) as of one state of the projections, by what they answer. */
 interface AnswerCache {
   /** Every projector's checkpoint: read models change only when one of these moves. */
   state: string;
-  answers: Map<string, unknown>;
+  /** Promises, so that callers asking at once share one computation. */
+  answers: Map<string, { answer: Promise<unknown>; weight: number }>;
+  weight: number;
 }
 
 /** Up to this many matching rows are sorted as such (see pageOf). */
 const SORT_MATCHES_UP_TO = 5000;
 
-/** Distinct answers (lists, filters, searches) kept at once; past this, keeping restarts. */
-const ANSWERS_KEPT = 1000;
+/**
+ * What is kept at once, in units of a small answer (a count): past this, keeping restarts. A
+ * large answer (a report of 1,000 rows) weighs more, so a caller asking for many of them (a
+ * different date each time) cannot make the server hold much.
+ */
+const WEIGHT_KEPT = 1000;
 const answerCaches = new WeakMap<Knex, AnswerCache>();
 
 /**
@@ -47,29 +53,41 @@ const answerCaches = new WeakMap<Knex, AnswerCache>();
  * with their projector's checkpoint (one transaction), so an aggregate over them (a list's
  * total, the dashboard's figures) stays true until a checkpoint moves: then a page of a
  * 1,000,000-row list costs its page, not a count of the list. The checkpoints are read before
- * the answer, so a kept answer is never older than its state. Without checkpoints (rows written
- * some other way) nothing is kept.
+ * the answer, so a kept answer is never older than its state; callers asking at the same time
+ * share one computation, and a failed one is not kept. Without checkpoints (rows written some
+ * other way) nothing is kept.
  */
 export async function whileProjectionsStand<T>(
   db: Knex,
   key: string,
   compute: () => Promise<T>,
+  options: { weight?: number } = {},
 ): Promise<T> {
   const [{ state } = { state: null }] = (await db('projection_checkpoints').select(
     db.raw(
       `string_agg(projector || ':' || version || ':' || commit_position || ':' || prepare_position, ',' order by projector) as state`,
     ),
   )) as { state: string | null }[];
+  if (state === null) return compute();
   let cache = answerCaches.get(db);
-  if (state !== null && cache?.state === state && cache.answers.has(key))
-    return cache.answers.get(key) as T;
-  const answer = await compute();
-  if (state === null) return answer;
-  if (cache?.state !== state || cache.answers.size >= ANSWERS_KEPT) {
-    cache = { state, answers: new Map() };
+  const kept = cache?.state === state ? cache.answers.get(key) : undefined;
+  if (kept) return kept.answer as Promise<T>;
+  const weight = options.weight ?? 1;
+  if (!cache || cache.state !== state || cache.weight + weight > WEIGHT_KEPT) {
+    cache = { state, answers: new Map(), weight: 0 };
     answerCaches.set(db, cache);
   }
-  cache.answers.set(key, answer);
+  const answer = compute();
+  const entry = { answer, weight };
+  const holder = cache;
+  holder.answers.set(key, entry);
+  holder.weight += weight;
+  answer.catch(() => {
+    if (holder.answers.get(key) === entry) {
+      holder.answers.delete(key);
+      holder.weight -= weight;
+    }
+  });
   return answer;
 }
 
