@@ -91,17 +91,6 @@ export const en = {
       page: 'Page %{page}',
       showing: 'Showing %{from}-%{to} of %{total}',
     },
-    /** Column headings of the CSV exports. */
-    export: {
-      member: 'Member',
-      email: 'Email',
-      plan: 'Plan',
-      total: 'Total (₹)',
-      paid: 'Paid (₹)',
-      remaining: 'Remaining (₹)',
-      status: 'Status',
-      nextDue: 'Next Payment Due',
-    },
     plans: {
       per: {
         month: '/month',
