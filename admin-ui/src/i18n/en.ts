@@ -232,7 +232,8 @@ export const en = {
         title: 'Balances as of',
         text: 'Each membership as the books stood at the end of the day, from the event log',
         asOf: 'As of',
-        truncated: 'Showing the %{shown} largest of %{count} memberships; the totals cover all',
+        truncated:
+          'Showing the %{shown} largest of %{count} memberships; the totals and the CSV cover all',
       },
       buckets: {
         current: 'Current',
