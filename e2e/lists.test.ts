@@ -62,13 +62,14 @@ describe.skipIf(!hasChromium)('lists, trends and the user menu in a real browser
     await expect.poll(listedNames).toEqual(sorted.slice(0, 10).map((f) => `${f} ${SURNAME}`));
     await screenshot(page, '70-members-sorted-by-name');
 
+    // The export is the server's file of every member the list matches, not the page on screen.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export' }).click(),
+      page.getByRole('link', { name: 'Export' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('members.csv');
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '');
-    const [heading, ...lines] = csv.split('\r\n');
+    const [heading, ...lines] = csv.trimEnd().split('\r\n');
     expect(heading).toBe('Name,Email,Phone,Status,Join Date');
     // Every member the filter matches, in the list's order (the screen shows the first page).
     expect(lines.map((line) => line.split(',')[0])).toEqual(sorted.map((f) => `${f} ${SURNAME}`));
@@ -105,6 +106,23 @@ describe.skipIf(!hasChromium)('lists, trends and the user menu in a real browser
     expect(heading).toBe('Receipt #,Date,Member,Amount (₹),Method,Received By,State,Notes');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`,Meera ${SURNAME},800.00,Cash,Gym Owner,Recorded,`);
+
+    const outstanding = page.getByTestId('outstanding-payments');
+    const [owing] = await Promise.all([
+      page.waitForEvent('download'),
+      outstanding.getByRole('link', { name: 'Export' }).click(),
+    ]);
+    expect(owing.suggestedFilename()).toBe('outstanding-payments.csv');
+    const owingCsv = (await readFile((await owing.path())!, 'utf8')).replace(/^\ufeff/, '');
+    expect(owingCsv.trimEnd().split('\r\n')).toEqual([
+      'Member,Email,Plan,Total (₹),Paid (₹),Remaining (₹),Status,Next Payment Due',
+      expect.stringMatching(
+        new RegExp(
+          `^Meera ${SURNAME},meera\\.${SURNAME}@lists\\.in,Lists Quarterly,2400\\.00,800\\.00,1600\\.00,Partial Payment,`,
+          'i',
+        ),
+      ),
+    ]);
   });
 
   it('shows a trend computed from last month on the dashboard', async () => {

@@ -142,6 +142,22 @@ describe.skipIf(!hasChromium)('reports in a real browser', () => {
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.split('\r\n')[0]).toBe('month,payments,paid,refunded,net');
     expect(csv).toContain(`${month},2,800.00,100.00,700.00`);
+
+    // The balances are the server's file of every membership (the table stops at 1,000).
+    const balances = await get<BalancesAsOfDto>('reports/balances');
+    const [books] = await Promise.all([
+      page.waitForEvent('download'),
+      report('Balances as of').getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    expect(books.suggestedFilename()).toBe(`balances_${today}.csv`);
+    const lines = (await readFile((await books.path())!, 'utf8'))
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('membershipId,member,plan,total,paid,outstanding');
+    expect(lines).toHaveLength(balances.count + 2);
+    const { total, paid, outstanding } = balances.total;
+    expect(lines.at(-1)).toBe(`,Total,,${total},${paid},${outstanding}`);
   });
 
   it('opens the memberships of a dues ageing bucket', async () => {

@@ -170,3 +170,50 @@ export async function* everyPage<T>(
     if (rows.length < MAX_PAGE_SIZE) return;
   }
 }
+
+/**
+ * Every row `filtered` selects, `batch` at a time, in the order of `columns.sort` then the id
+ * (as pageOf sorts): a keyset walk, each batch starting after the last one's key, so a list of
+ * any length streams in bounded memory along the (sort, id) index. The sort must be NOT NULL
+ * (a NULL key would end the walk early). Each batch reads its keys, then `rowsOf` those ids.
+ */
+export async function* everyRowOf<Row extends { id: string }, Dto>(
+  db: Knex,
+  filtered: Knex.QueryBuilder,
+  rowsOf: (ids: readonly string[]) => Knex.QueryBuilder,
+  order: 'ASC' | 'DESC',
+  columns: { sort: SortColumn; id: string },
+  toDto: (row: Row) => Dto,
+  batch = 500,
+): AsyncGenerator<Dto[]> {
+  const sort = [
+    ...(typeof columns.sort === 'string'
+      ? [db.raw('??', [columns.sort]).toString()]
+      : columns.sort.expressions),
+    db.raw('??', [columns.id]).toString(),
+  ];
+  const direction = order === 'DESC' ? 'desc' : 'asc';
+  // Keys as text: a JavaScript Date would drop a timestamp's microseconds and break the keyset.
+  const keyColumns = sort.map((expression, n) => db.raw(`(${expression})::text as k${n}`));
+  let after: string[] | null = null;
+  for (;;) {
+    const keys = filtered.clone().clearSelect().clearOrder().select(keyColumns).limit(batch);
+    for (const expression of sort) keys.orderByRaw(`${expression} ${direction}`);
+    if (after)
+      keys.whereRaw(
+        `(${sort.join(', ')}) ${direction === 'desc' ? '<' : '>'} (${sort.map(() => '?').join(', ')})`,
+        after,
+      );
+    const page = (await keys) as Record<string, string>[];
+    if (page.length === 0) return;
+    const ids = page.map((k) => k[`k${sort.length - 1}`]!);
+    const byId = new Map(((await rowsOf(ids)) as Row[]).map((row) => [row.id, row]));
+    yield ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toDto(row)] : [];
+    });
+    if (page.length < batch) return;
+    const last = page[page.length - 1]!;
+    after = sort.map((_, n) => last[`k${n}`]!);
+  }
+}

@@ -91,17 +91,6 @@ export const en = {
       page: 'Page %{page}',
       showing: 'Showing %{from}-%{to} of %{total}',
     },
-    /** Column headings of the CSV exports. */
-    export: {
-      member: 'Member',
-      email: 'Email',
-      plan: 'Plan',
-      total: 'Total (₹)',
-      paid: 'Paid (₹)',
-      remaining: 'Remaining (₹)',
-      status: 'Status',
-      nextDue: 'Next Payment Due',
-    },
     plans: {
       per: {
         month: '/month',
@@ -243,7 +232,8 @@ export const en = {
         title: 'Balances as of',
         text: 'Each membership as the books stood at the end of the day, from the event log',
         asOf: 'As of',
-        truncated: 'Showing the %{shown} largest of %{count} memberships; the totals cover all',
+        truncated:
+          'Showing the %{shown} largest of %{count} memberships; the totals and the CSV cover all',
       },
       buckets: {
         current: 'Current',

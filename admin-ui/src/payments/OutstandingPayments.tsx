@@ -3,12 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { ListBase, useGetList, useListContext, useTranslate } from 'react-admin';
 import { AGEING_BUCKETS, type AgeingBucket, type MembershipDto } from '@gym/contracts';
 import { ListPagination } from '../lib/ListPagination';
-import { useCsvExporter } from '../lib/useCsvExporter';
+import { listCsvUrl } from '../lib/CsvDownloadButton';
 import { useIsPhone } from '../lib/useIsPhone';
 import { CardHeading } from './CardHeading';
 import { ListSearchBox } from './ListSearchBox';
 import { OutstandingItem, OutstandingTable } from './OutstandingRows';
-import { outstandingCsvColumns } from './paymentCsv';
 
 /** A member's own empty list: fully paid, or no membership at all (their memberships only). */
 function OwnEmptyText() {
@@ -70,13 +69,19 @@ function OutstandingCard({
 }) {
   const translate = useTranslate();
   const isPhone = useIsPhone();
-  const { data, isPending, filterValues } = useListContext<MembershipDto>();
+  const { data, isPending, filterValues, filter, sort } = useListContext<MembershipDto>();
   const searching = typeof filterValues.q === 'string' && filterValues.q !== '';
   const title = translate('resources.payments.list.outstanding');
   return (
     <Card component="section" aria-label={title} data-testid="outstanding-payments">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <CardHeading title={title} />
+        <CardHeading
+          title={title}
+          // Every outstanding membership the search matches (staff only: a member has no export).
+          download={
+            own ? undefined : listCsvUrl('memberships.csv', { ...filterValues, ...filter }, sort)
+          }
+        />
         {ageing && <AgeingChip bucket={ageing} />}
         <ListSearchBox placeholder="resources.payments.list.outstandingSearch" />
         {!isPending && (!data || data.length === 0) ? (
@@ -114,7 +119,6 @@ function AgeingChip({ bucket }: { bucket: AgeingBucket }) {
 
 /** Memberships that still owe money, 10 a page; staff record a payment from here. */
 export function OutstandingPayments({ canRecord, own }: { canRecord: boolean; own: boolean }) {
-  const exporter = useCsvExporter('outstanding-payments', outstandingCsvColumns);
   const [ageing] = useAgeingBucket();
   return (
     <ListBase<MembershipDto>
@@ -124,7 +128,7 @@ export function OutstandingPayments({ canRecord, own }: { canRecord: boolean; ow
       perPage={10}
       disableSyncWithLocation
       storeKey={false}
-      exporter={exporter}
+      exporter={false}
     >
       <OutstandingCard canRecord={canRecord} own={own} ageing={ageing} />
     </ListBase>

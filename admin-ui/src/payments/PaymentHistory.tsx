@@ -1,10 +1,10 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'react-admin';
 import type { PaymentDto } from '@gym/contracts';
+import { listCsvUrl } from '../lib/CsvDownloadButton';
 import { ListPagination } from '../lib/ListPagination';
 import { CardHeading } from './CardHeading';
 import { ListSearchBox } from './ListSearchBox';
-import { API_URL } from '../providers/httpClient';
 import { PaymentRow, paymentListSx } from './PaymentRow';
 
 const SKELETON_ROWS = 5;
@@ -17,7 +17,10 @@ function HistoryCard() {
   return (
     <Card component="section" aria-label={label('history')} data-testid="payment-history">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <CardHeading title={label('history')} download={paymentsCsvUrl(filterValues)} />
+        <CardHeading
+          title={label('history')}
+          download={listCsvUrl('payments/all.csv', filterValues)}
+        />
         <ListSearchBox placeholder="resources.payments.list.historySearch" />
         {isPending ? (
           Array.from({ length: SKELETON_ROWS }, (_, n) => <Skeleton key={n} height={40} />)
@@ -40,10 +43,6 @@ function HistoryCard() {
     </Card>
   );
 }
-
-/** Every payment the search matches, as CSV streamed by the server (not just the page on screen). */
-const paymentsCsvUrl = (filter: Record<string, unknown>) =>
-  `${API_URL}/payments/all.csv?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 /** Every payment, newest first, 10 a page, each naming its member; searchable and exportable. */
 export function PaymentHistory() {

@@ -2,13 +2,18 @@ import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
+import { CsvDownloadButton } from '../lib/CsvDownloadButton';
 
-/** One report: its title and note, an Export CSV button, and its body once loaded. */
+/**
+ * One report: its title and note, an Export CSV button (the CSV built from the report on screen,
+ * or `download`: the server's file), and its body once loaded.
+ */
 export function ReportCard(props: {
   id: string;
   title: string;
   text: ReactNode;
   onExport?: () => void;
+  download?: string;
   loading: boolean;
   failed: boolean;
   children: ReactNode;
@@ -27,15 +32,23 @@ export function ReportCard(props: {
               {props.text}
             </Typography>
           </Box>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            onClick={props.onExport}
-            disabled={!props.onExport}
-          >
-            {translate('app.reports.exportCsv')}
-          </Button>
+          {props.download ? (
+            <CsvDownloadButton
+              href={props.download}
+              label="app.reports.exportCsv"
+              variant="outlined"
+            />
+          ) : (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={props.onExport}
+              disabled={!props.onExport}
+            >
+              {translate('app.reports.exportCsv')}
+            </Button>
+          )}
         </Box>
         {props.failed ? (
           <Typography color="error">{translate('app.reports.fetchFailed')}</Typography>

@@ -30,6 +30,7 @@ import { formatRupees } from '../lib/formatRupees';
 import { GymDateField } from '../lib/GymDateField';
 import { gymToday } from '../lib/gymToday';
 import type { ReportRange } from '../providers/dataProvider';
+import { API_URL } from '../providers/httpClient';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 import { downloadCsv, toCsv } from './csv';
 import { RangeFilter } from './RangeFilter';
@@ -352,27 +353,13 @@ function BalancesReport() {
   const [asOf, setAsOf] = useState(today);
   const report = useReport(['balances', asOf], () => dataProvider.getBalancesAsOf(asOf));
   const data: BalancesAsOfDto | undefined = report.data;
-  const exportCsv = data
-    ? () =>
-        downloadCsv(
-          `balances_${data.asOf}.csv`,
-          toCsv(
-            ['membershipId', 'member', 'plan', ...BALANCE_KEYS],
-            data.rows.map((r) => [
-              r.membershipId,
-              r.memberName,
-              r.planName,
-              ...BALANCE_KEYS.map((k) => r[k]),
-            ]),
-          ),
-        )
-    : undefined;
   return (
     <ReportCard
       id="balances"
       title="app.reports.balances.title"
       text={translate('app.reports.balances.text')}
-      onExport={exportCsv}
+      // Every membership's books (the table shows the first 1,000), streamed by the server.
+      download={`${API_URL}/reports/balances.csv?asOf=${encodeURIComponent(asOf)}`}
       loading={report.isPending}
       failed={report.isError}
     >

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { z } from 'zod';
 import {
+  MEMBER_CSV_HEADER,
   MEMBER_STATUSES,
   memberAddSchema,
+  memberCsvLine,
   memberEditSchema,
   memberStatusRequest,
   memberStream,
@@ -12,6 +14,7 @@ import {
 } from '@gym/contracts';
 import {
   MEMBER_SORT_FIELDS,
+  everyMember,
   getMember,
   getMemberByUserId,
   listMembers,
@@ -25,6 +28,7 @@ import { HttpError, parseRequest } from '../http/errors';
 import { parseListParams, searchText, sendList } from '../http/listParams';
 import { idParam, todayIn } from '../http/params';
 import { rememberWrite } from '../http/readYourWrites';
+import { csvLinesOf, sendCsv } from '../http/sendCsv';
 import { readAfter, type RouteDeps } from '../http/routeDeps';
 import { memberDecider } from './decider';
 import { registerMember, removeMember, updateMemberDetails } from './memberCommands';
@@ -52,13 +56,23 @@ export function memberRoutes(deps: RouteDeps) {
 
   const now = (ctx: AppContext) => commandContext(ctx, deps.clock());
 
-  router.get('/', staff, async (ctx) => {
-    const query = parseListParams(ctx, {
+  const listParams = (ctx: AppContext) =>
+    parseListParams(ctx, {
       sortFields: MEMBER_SORT_FIELDS,
       defaultSort: { field: 'createdAt', order: 'DESC' },
       filter: memberFilter,
     });
+
+  router.get('/', staff, async (ctx) => {
+    const query = listParams(ctx);
     sendList(ctx, 'members', query, await listMembers(deps.db, query));
+  });
+
+  // GET /api/members.csv: every member the list's search and filters match, in its order,
+  // streamed in keyset batches (bounded memory, any length).
+  router.get('.csv', staff, (ctx) => {
+    const lines = csvLinesOf(everyMember(deps.db, listParams(ctx)), memberCsvLine);
+    sendCsv(ctx, 'members.csv', MEMBER_CSV_HEADER, lines);
   });
 
   // A member account's own record.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, messages } from '@gym/contracts';
+import { everyMembership } from '@gym/projection-service';
 import type { TestClient } from '../testing/httpClient';
 import {
   createMember,
@@ -213,6 +214,82 @@ describe('memberships over HTTP', () => {
     expect(await list({ outstanding: true, q: member.email.toUpperCase() })).toEqual([
       membership.id,
     ]);
+  });
+
+  it('exports every membership the list filter matches (the outstanding ones) as a streamed CSV, staff only', async () => {
+    const plan = await createPlan(admin, { name: `Csv Yoga ${randomUUID().slice(0, 8)}` });
+    const memberships = [];
+    // Some with a next due date, some without.
+    for (const [firstName, dueIn] of [
+      ['Ira', 10],
+      ['Om', null],
+      ['Tara', 5],
+      ['Veer', 7],
+      ['Zia', null],
+    ] as const)
+      memberships.push(
+        await createMembership(admin, (await createMember(admin, { firstName })).id, plan.id, {
+          nextPaymentDueDate: dueIn === null ? null : addDays(gymToday(), dueIn),
+        }),
+      );
+    await pay(admin, memberships[4]!.id, '1500');
+    await pay(admin, memberships[3]!.id, '500');
+    const get = (path: string, filter: object, sort?: string) =>
+      admin.get(
+        `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}${sort ? `&sort=${encodeURIComponent(sort)}` : ''}`,
+      );
+    const csvLines = (text: string) =>
+      text
+        .replace(/^\ufeff/, '')
+        .trimEnd()
+        .split('\r\n');
+
+    const res = await get('/api/memberships.csv', { outstanding: true, q: plan.name });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="outstanding-payments.csv"',
+    );
+    const [header, ...lines] = csvLines(res.text);
+    expect(header).toBe(
+      'Member,Email,Plan,Total (₹),Paid (₹),Remaining (₹),Status,Next Payment Due',
+    );
+    // Newest first, as the outstanding list shows them; the paid-up one is not there.
+    expect(lines.map((line) => line.split(' ')[0])).toEqual(['Veer', 'Tara', 'Om', 'Ira']);
+    const veer = memberships[3]!;
+    expect(lines[0]).toBe(
+      `Veer Rao,${veer.member.email},${plan.name},1500.00,500.00,1000.00,Partial Payment,${addDays(gymToday(), 7)}`,
+    );
+    const all = await get('/api/memberships.csv', { q: plan.name });
+    expect(all.headers.get('content-disposition')).toBe('attachment; filename="memberships.csv"');
+    expect(csvLines(all.text)).toHaveLength(6);
+
+    // Batches of two walk the list in its order, none twice, none left out, whatever the sort
+    // (a paid-up membership has no next due date: where the list puts it, so does the walk).
+    for (const sort of [
+      { field: 'createdAt', order: 'DESC' },
+      { field: 'nextPaymentDueDate', order: 'ASC' },
+      { field: 'nextPaymentDueDate', order: 'DESC' },
+      { field: 'remainingAmount', order: 'ASC' },
+    ] as const) {
+      const batches = [];
+      for await (const batch of everyMembership(p.db, { sort, filter: { q: plan.name } }, 2))
+        batches.push(batch);
+      expect(batches.map((b) => b.length)).toEqual([2, 2, 1]);
+      const page = await get(
+        '/api/memberships',
+        { q: plan.name },
+        JSON.stringify([sort.field, sort.order]),
+      );
+      expect(batches.flat().map((m) => m.id)).toEqual(page.body.map((m: { id: string }) => m.id));
+    }
+
+    const c = p.client();
+    await memberAccountWithMembership(c, admin, 'ms-exporter');
+    expect((await c.get('/api/memberships.csv')).status).toBe(403);
+    const bad = await get('/api/memberships.csv', { outstanding: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual((await get('/api/memberships', { outstanding: 'yes' })).body);
   });
 
   it('lets a member see only its own memberships', async () => {

@@ -3,11 +3,13 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import {
   AGEING_BUCKETS,
+  MEMBERSHIP_CSV_HEADER,
   MEMBERSHIP_STATUSES,
   cancelMembershipRequest,
   createMembershipRequest,
   freezeMembershipRequest,
   memberStream,
+  membershipCsvLine,
   membershipStream,
   messages,
   planStream,
@@ -17,6 +19,7 @@ import {
 } from '@gym/contracts';
 import {
   MEMBERSHIP_SORT_FIELDS,
+  everyMembership,
   freezesOfMembership,
   getMembership,
   listExpiring,
@@ -38,6 +41,7 @@ import {
 } from '../http/listParams';
 import { deterministicUuid, idParam, todayIn } from '../http/params';
 import { rememberWrite } from '../http/readYourWrites';
+import { csvLinesOf, sendCsv } from '../http/sendCsv';
 import { readAfter, type RouteDeps } from '../http/routeDeps';
 import { membershipDecider } from './decider';
 
@@ -98,22 +102,35 @@ export function membershipRoutes(deps: RouteDeps) {
     await created(ctx, membershipId, result.position);
   }
 
-  router.get('/', requireUser, async (ctx) => {
-    const query = parseListParams(ctx, {
+  const listParams = (ctx: AppContext) =>
+    parseListParams(ctx, {
       sortFields: MEMBERSHIP_SORT_FIELDS,
       defaultSort: { field: 'createdAt', order: 'DESC' },
       filter: membershipFilter,
     });
+
+  /** The ageing bucket as of the gym's today. */
+  function readModelFilter({ ageing, ...filter }: z.output<typeof membershipFilter>) {
+    const today = todayIn(deps.timeZone, deps.clock());
+    return { ...filter, ageing: ageing && { bucket: ageing, today } };
+  }
+
+  router.get('/', requireUser, async (ctx) => {
+    const query = listParams(ctx);
     const scope = await accessScope(ctx, deps.db);
     if (!scope.all)
       query.filter.memberId = scope.memberId ?? '00000000-0000-4000-8000-000000000000';
-    const { ageing, ...filter } = query.filter;
-    const today = todayIn(deps.timeZone, deps.clock());
-    const listQuery = {
-      ...query,
-      filter: { ...filter, ageing: ageing && { bucket: ageing, today } },
-    };
+    const listQuery = { ...query, filter: readModelFilter(query.filter) };
     sendList(ctx, 'memberships', query, await listMemberships(deps.db, listQuery));
+  });
+
+  // GET /api/memberships.csv: every membership the list's filter matches (`{"outstanding":true}`:
+  // the outstanding payments), in its order, streamed in keyset batches (bounded memory).
+  router.get('.csv', staff, (ctx) => {
+    const query = listParams(ctx);
+    const rows = everyMembership(deps.db, { ...query, filter: readModelFilter(query.filter) });
+    const name = query.filter.outstanding ? 'outstanding-payments.csv' : 'memberships.csv';
+    sendCsv(ctx, name, MEMBERSHIP_CSV_HEADER, csvLinesOf(rows, membershipCsvLine));
   });
 
   router.get('/expiring', staff, async (ctx) => {

@@ -1,9 +1,7 @@
-import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import { z } from 'zod';
 import {
   PAYMENT_CSV_HEADER,
-  csvLine,
   membershipStream,
   messages,
   paymentCsvLine,
@@ -27,6 +25,7 @@ import { HttpError, parseRequest } from '../http/errors';
 import { parseListParams, searchText, sendList } from '../http/listParams';
 import { idParam, todayIn } from '../http/params';
 import { rememberWrite } from '../http/readYourWrites';
+import { csvLinesOf, sendCsv } from '../http/sendCsv';
 import { readAfter, type RouteDeps } from '../http/routeDeps';
 import type { ReceiptRenderer } from '../receipts/receiptRenderer';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
@@ -93,14 +92,10 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
       defaultSort: { field: 'paymentDate', order: 'DESC' },
       filter: paymentFilter,
     });
-    async function* lines() {
-      yield `\ufeff${csvLine(PAYMENT_CSV_HEADER)}\r\n`;
-      for await (const page of everyPayment(deps.db, filter))
-        yield page.map((p) => `${paymentCsvLine(p, deps.timeZone)}\r\n`).join('');
-    }
-    ctx.set('Content-Type', 'text/csv; charset=utf-8');
-    ctx.set('Content-Disposition', 'attachment; filename="payments.csv"');
-    ctx.body = Readable.from(lines());
+    const lines = csvLinesOf(everyPayment(deps.db, filter), (p) =>
+      paymentCsvLine(p, deps.timeZone),
+    );
+    sendCsv(ctx, 'payments.csv', PAYMENT_CSV_HEADER, lines);
   });
   router.get('/member/:memberId', requireUser, (ctx) =>
     list(ctx, idParam(ctx.params.memberId, messages.memberNotFound)),

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGEING_BUCKETS,
+  DEFAULT_TIME_ZONE,
   addDays,
+  balanceCsvLine,
+  balancesTotalCsvLine,
   type BalancesAsOfDto,
   monthStart,
   parseMoney,
@@ -12,6 +15,7 @@ import {
   type RevenueByMethodDto,
   type RevenueByMonthDto,
 } from '@gym/contracts';
+import { everyBalance } from '@gym/projection-service';
 import type { TestClient } from '../testing/httpClient';
 import { createMember, createMembership, createPlan, gymToday, pay } from '../testing/fixtures';
 import { startProduct, type Product } from '../testing/productHarness';
@@ -203,6 +207,51 @@ describe('reports over HTTP', () => {
     const tomorrow = addDays(today, 1);
     expect((await admin.get(`/api/reports/balances?asOf=${tomorrow}`)).status).toBe(400);
     expect((await admin.get('/api/reports/balances?asOf=yesterday')).status).toBe(400);
+  });
+
+  it('exports the books as of a day as a streamed CSV of every membership, then the totals', async () => {
+    const plan = await createPlan(admin, { price: '800', duration: 30 });
+    for (const paid of ['0', '300', '800']) {
+      const membership = await createMembership(admin, (await createMember(admin)).id, plan.id);
+      if (paid !== '0') await pay(admin, membership.id, paid);
+    }
+    const today = gymToday();
+    const report: BalancesAsOfDto = (await admin.get(`/api/reports/balances?asOf=${today}`)).body;
+    const res = await admin.get(`/api/reports/balances.csv?asOf=${today}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="balances_${today}.csv"`,
+    );
+    const [header, ...lines] = res.text
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header).toBe('membershipId,member,plan,total,paid,outstanding');
+    // Every membership the report counts, by id, then the report's totals.
+    const byId = [...report.rows].sort((a, b) => (a.membershipId < b.membershipId ? -1 : 1));
+    expect(lines).toEqual([...byId.map(balanceCsvLine), balancesTotalCsvLine(report.total)]);
+    expect(lines.at(-1)).toBe(
+      `,Total,,${report.total.total},${report.total.paid},${report.total.outstanding}`,
+    );
+    expect((await admin.get('/api/reports/balances.csv')).text).toContain(
+      balancesTotalCsvLine(report.total),
+    );
+
+    // Batches of two walk every membership by id: none twice, none left out.
+    const batches = [];
+    for await (const batch of everyBalance(p.db, today, DEFAULT_TIME_ZONE, 2)) batches.push(batch);
+    expect(batches.length).toBe(Math.ceil(report.count / 2));
+    expect(batches.slice(0, -1).every((b) => b.length === 2)).toBe(true);
+    expect(batches.flat()).toEqual(byId);
+
+    const member = await p.signedIn('member');
+    expect((await member.get('/api/reports/balances.csv')).status).toBe(403);
+    for (const asOf of [addDays(today, 1), 'yesterday']) {
+      const bad = await admin.get(`/api/reports/balances.csv?asOf=${asOf}`);
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual((await admin.get(`/api/reports/balances?asOf=${asOf}`)).body);
+    }
   });
 
   it('refuses a bad or over-long range and keeps the reports from members', async () => {

@@ -1,8 +1,12 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import {
+  BALANCES_CSV_HEADER,
   MAX_REPORT_MONTHS,
+  balanceCsvLine,
   balancesAsOfQuery,
+  balancesTotalCsvLine,
+  balancesTotaller,
   reportRangeQuery,
   resolveReportRange,
 } from '@gym/contracts';
@@ -10,6 +14,7 @@ import {
   balancesAsOf,
   dashboardStats,
   duesAgeing,
+  everyBalance,
   listPaymentReminders,
   membersReport,
   revenueByMethod,
@@ -22,6 +27,7 @@ import { HttpError, parseRequest } from '../http/errors';
 import { todayIn } from '../http/params';
 import { FIRST_PANEL_PAGE, parseRange, sendList } from '../http/listParams';
 import type { RouteDeps } from '../http/routeDeps';
+import { sendCsv } from '../http/sendCsv';
 import { listNotifications } from '../notifications/queries';
 import { reminderMessages } from '../notifications/reminders';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
@@ -81,15 +87,35 @@ export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
     ctx.body = await visitsPerDay(deps.db, rangeOf(ctx));
   });
 
-  // The books at the end of a day, summed from the ledger changes the event log gave.
-  router.get('/reports/balances', staff, async (ctx) => {
+  /** `asOf`: a gym calendar date up to today (by default today). */
+  function asOfOf(ctx: AppContext) {
     const now = today();
     const asOf = parseRequest(balancesAsOfQuery, ctx.query).asOf ?? now;
     if (asOf > now)
       throw new HttpError(400, 'The books hold nothing after today', {
         asOf: 'The books hold nothing after today',
       });
-    ctx.body = await balancesAsOf(deps.db, asOf, deps.timeZone);
+    return asOf;
+  }
+
+  // The books at the end of a day, summed from the ledger changes the event log gave.
+  router.get('/reports/balances', staff, async (ctx) => {
+    ctx.body = await balancesAsOf(deps.db, asOfOf(ctx), deps.timeZone);
+  });
+
+  // Every membership's books at the end of the day, by membership id, streamed in keyset
+  // batches (bounded memory, however many), then a line of the totals over all of them.
+  router.get('/reports/balances.csv', staff, (ctx) => {
+    const asOf = asOfOf(ctx);
+    const totaller = balancesTotaller();
+    async function* lines() {
+      for await (const rows of everyBalance(deps.db, asOf, deps.timeZone)) {
+        totaller.add(rows);
+        yield rows.map(balanceCsvLine);
+      }
+      yield [balancesTotalCsvLine(totaller.total())];
+    }
+    sendCsv(ctx, `balances_${asOf}.csv`, BALANCES_CSV_HEADER, lines());
   });
 
   return router;

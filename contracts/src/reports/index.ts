@@ -1,3 +1,4 @@
 export * from './dto';
 export * from './requests';
 export * from './trend';
+export * from './csv';

@@ -7,6 +7,7 @@ import {
   type MemberStatus,
 } from '@gym/contracts';
 import {
+  everyRowOf,
   likePattern,
   pageOf,
   type ListQuery,
@@ -101,13 +102,11 @@ function selectMembers(db: Knex) {
   );
 }
 
-export async function listMembers(
-  db: Knex,
-  query: ListQuery<MemberSortField, MemberFilter>,
-): Promise<ListResult<MemberDto>> {
-  const base = db('members').where((qb) => {
+/** The members a filter matches (the list's and the export's one rule). */
+function membersMatching(db: Knex, filter: MemberFilter): Knex.QueryBuilder {
+  return db('members').where((qb) => {
     qb.where('removed', false);
-    const { q, status, id } = query.filter;
+    const { q, status, id } = filter;
     if (q) {
       const pattern = likePattern(q);
       // Exactly the expressions of the trigram indexes of 0032_list_search_indexes; the full
@@ -129,13 +128,36 @@ export async function listMembers(
     if (status) qb.where('status', status);
     if (id) qb.whereIn('id', id);
   });
+}
+
+export async function listMembers(
+  db: Knex,
+  query: ListQuery<MemberSortField, MemberFilter>,
+): Promise<ListResult<MemberDto>> {
   return pageOf(
     db,
-    base,
+    membersMatching(db, query.filter),
     (ids) => selectMembers(db).whereIn('members.id', ids),
     query,
     { table: 'members', sort: SORT_COLUMNS[query.sort.field], id: 'id' },
     toMemberDto,
+  );
+}
+
+/** Every member a filter matches, in the list's order, `batch` at a time (the CSV export). */
+export function everyMember(
+  db: Knex,
+  query: Pick<ListQuery<MemberSortField, MemberFilter>, 'sort' | 'filter'>,
+  batch?: number,
+): AsyncGenerator<MemberDto[]> {
+  return everyRowOf(
+    db,
+    membersMatching(db, query.filter),
+    (ids) => selectMembers(db).whereIn('members.id', ids),
+    query.sort.order,
+    { sort: SORT_COLUMNS[query.sort.field], id: 'id' },
+    toMemberDto,
+    batch,
   );
 }
 

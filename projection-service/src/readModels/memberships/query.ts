@@ -9,7 +9,14 @@ import {
   type MembershipStatus,
   type PaymentReminderDto,
 } from '@gym/contracts';
-import { likePattern, pageOf, type ListQuery, type ListResult } from '../../listQuery';
+import {
+  everyRowOf,
+  likePattern,
+  pageOf,
+  type ListQuery,
+  type ListResult,
+  type SortColumn,
+} from '../../listQuery';
 
 interface MembershipRow {
   id: string;
@@ -107,12 +114,10 @@ export function toMembershipDto(row: MembershipRow): MembershipDto {
 const owing = (qb: Knex.QueryBuilder) =>
   qb.whereRaw('total_paise > paid_paise').whereNot('status', 'cancelled');
 
-export async function listMemberships(
-  db: Knex,
-  query: ListQuery<MembershipSortField, MembershipFilter>,
-): Promise<ListResult<MembershipDto>> {
-  const base = db<MembershipRow>('memberships').where((qb) => {
-    const { q, memberId, status, outstanding, ageing, id } = query.filter;
+/** The memberships a filter matches (the list's and the export's one rule). */
+function membershipsMatching(db: Knex, filter: MembershipFilter): Knex.QueryBuilder {
+  return db<MembershipRow>('memberships').where((qb) => {
+    const { q, memberId, status, outstanding, ageing, id } = filter;
     if (q) {
       const pattern = likePattern(q);
       qb.where((w) =>
@@ -132,13 +137,45 @@ export async function listMemberships(
     }
     if (id) qb.whereIn('id', id);
   });
+}
+
+export async function listMemberships(
+  db: Knex,
+  query: ListQuery<MembershipSortField, MembershipFilter>,
+): Promise<ListResult<MembershipDto>> {
   return pageOf(
     db,
-    base,
+    membershipsMatching(db, query.filter),
     (ids) => db<MembershipRow>('memberships').whereIn('id', ids),
     query,
     { table: 'memberships', sort: SORT_COLUMNS[query.sort.field], id: 'id' },
     toMembershipDto,
+  );
+}
+
+/**
+ * The export's keys: the list's columns, but a missing due date as 'infinity', where the list's
+ * order puts NULL (last going up, first going down), since a keyset cannot step past a NULL.
+ */
+const KEYSET_COLUMNS: Record<MembershipSortField, SortColumn> = {
+  ...SORT_COLUMNS,
+  nextPaymentDueDate: { expressions: [`coalesce(next_payment_due_date, 'infinity'::date)`] },
+};
+
+/** Every membership a filter matches, in the list's order, `batch` at a time (the CSV export). */
+export function everyMembership(
+  db: Knex,
+  query: Pick<ListQuery<MembershipSortField, MembershipFilter>, 'sort' | 'filter'>,
+  batch?: number,
+): AsyncGenerator<MembershipDto[]> {
+  return everyRowOf(
+    db,
+    membershipsMatching(db, query.filter),
+    (ids) => db<MembershipRow>('memberships').whereIn('id', ids),
+    query.sort.order,
+    { sort: KEYSET_COLUMNS[query.sort.field], id: 'id' },
+    toMembershipDto,
+    batch,
   );
 }
 

@@ -7,7 +7,7 @@ import {
   type PaymentState,
   type ReceiptDto,
 } from '@gym/contracts';
-import { likePattern, pageOf, type ListQuery, type ListResult } from '../../listQuery';
+import { everyRowOf, likePattern, pageOf, type ListQuery, type ListResult } from '../../listQuery';
 import { getMember } from '../members/query';
 import { getMembership } from '../memberships/query';
 
@@ -180,39 +180,20 @@ export async function listPayments(
  * Every payment a filter matches, newest first, `batch` at a time: keyset on (paid_at, id) along
  * its index, so the whole history streams in bounded memory, whatever its length.
  */
-export async function* everyPayment(
+export function everyPayment(
   db: Knex,
   filter: PaymentFilter,
-  batch = 500,
+  batch?: number,
 ): AsyncGenerator<PaymentDto[]> {
-  // paid_at as text: a JavaScript Date would drop its microseconds and break the keyset.
-  let after: { paidAt: string; id: string } | null = null;
-  for (;;) {
-    const keys = paymentsMatching(db, filter)
-      .select('payments.id', db.raw('payments.paid_at::text as paid_at'))
-      .orderBy('payments.paid_at', 'desc')
-      .orderBy('payments.id', 'desc')
-      .limit(batch);
-    if (after)
-      keys.whereRaw('(payments.paid_at, payments.id) < (?::timestamptz, ?)', [
-        after.paidAt,
-        after.id,
-      ]);
-    const page = (await keys) as { id: string; paid_at: string }[];
-    if (page.length === 0) return;
-    const rows = (await selectPayments(db).whereIn(
-      'payments.id',
-      page.map((k) => k.id),
-    )) as PaymentRow[];
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    yield page.flatMap((k) => {
-      const row = byId.get(k.id);
-      return row ? [toPaymentDto(row)] : [];
-    });
-    if (page.length < batch) return;
-    const last = page[page.length - 1]!;
-    after = { paidAt: last.paid_at, id: last.id };
-  }
+  return everyRowOf(
+    db,
+    paymentsMatching(db, filter),
+    (ids) => selectPayments(db).whereIn('payments.id', ids),
+    'DESC',
+    { sort: 'payments.paid_at', id: 'payments.id' },
+    toPaymentDto,
+    batch,
+  );
 }
 
 export async function getPayment(db: Knex, id: string): Promise<PaymentDto | null> {
