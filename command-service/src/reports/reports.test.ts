@@ -193,6 +193,10 @@ describe('reports over HTTP', () => {
       .db('membership_ledger_changes')
       .where({ membership_id: membership.id })
       .update({ occurred_at: p.db.raw(`occurred_at - interval '1 day'`) });
+    await p
+      .db('membership_ledger_balances')
+      .where({ membership_id: membership.id })
+      .update({ first_change_at: p.db.raw(`first_change_at - interval '1 day'`) });
     const before: BalancesAsOfDto = (await admin.get(`/api/reports/balances?asOf=${yesterday}`))
       .body;
     expect(before.count).toBe(1);

@@ -27,7 +27,11 @@ function deltas(e: ProjectedEvent<LedgerEvent>): [number, number] {
 /** Rows per INSERT: five columns each, well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 5000;
 
-/** A batch's changes in multi-row INSERTs (a rebuild replays the whole log). */
+/**
+ * A batch's changes in multi-row INSERTs (a rebuild replays the whole log), and in the same
+ * statement each membership's standing books moved by the changes that were new (a replayed
+ * event is neither inserted nor counted again).
+ */
 async function insertChanges(trx: Knex.Transaction, events: readonly ProjectedEvent[]) {
   const rows = events.map((event) => {
     const e = event as ProjectedEvent<LedgerEvent>;
@@ -41,10 +45,24 @@ async function insertChanges(trx: Knex.Transaction, events: readonly ProjectedEv
     };
   });
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await trx('membership_ledger_changes')
+    const inserted = trx('membership_ledger_changes')
       .insert(rows.slice(i, i + CHUNK))
       .onConflict(['membership_id', 'revision'])
-      .ignore();
+      .ignore()
+      .returning(['membership_id', 'occurred_at', 'total_delta_paise', 'paid_delta_paise']);
+    await trx.raw(
+      `with inserted as (?)
+       insert into membership_ledger_balances as b
+              (membership_id, total_paise, paid_paise, first_change_at)
+       select membership_id, sum(total_delta_paise), sum(paid_delta_paise), min(occurred_at)
+         from inserted
+        group by membership_id
+       on conflict (membership_id) do update
+          set total_paise = b.total_paise + excluded.total_paise,
+              paid_paise = b.paid_paise + excluded.paid_paise,
+              first_change_at = least(b.first_change_at, excluded.first_change_at)`,
+      [inserted],
+    );
   }
 }
 
@@ -52,7 +70,7 @@ async function insertChanges(trx: Knex.Transaction, events: readonly ProjectedEv
 export const ledgerProjector: Projector = {
   name: 'ledger',
   version: 1,
-  tables: ['membership_ledger_changes'],
+  tables: ['membership_ledger_changes', 'membership_ledger_balances'],
   handles: ['MembershipCreated', 'PaymentRecorded', 'PaymentVoided', 'PaymentRefunded'],
   apply(trx, event) {
     return insertChanges(trx, [event]);

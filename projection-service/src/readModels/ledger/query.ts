@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { formatMoney, type BalancesAsOfDto, type CalendarDate } from '@gym/contracts';
+import { whileProjectionsStand } from '../../listQuery';
 
 /** The most memberships the report lists (the totals cover all of them). */
 export const BALANCES_MAX_ROWS = 1000;
@@ -15,9 +16,14 @@ interface BookRow {
   paid: string;
 }
 
+/** The end of `asOf` in the gym's time zone: the books "as of" a day hold what came before. */
+const endOf = (db: Knex, asOf: CalendarDate, timeZone: string) =>
+  db.raw('((?::date + 1)::timestamp at time zone ?)', [asOf, timeZone]);
+
 /**
  * Each membership's total and paid as the books stood at the end of `asOf` in the gym's time
- * zone: its ledger changes up to that instant, summed. The one rule of the report and its CSV.
+ * zone: its ledger changes up to that instant, summed, for memberships that had one by then.
+ * Read along the changes' primary key, a batch of memberships at a time (the CSV).
  */
 function booksAsOf(db: Knex, asOf: CalendarDate, timeZone: string): Knex.QueryBuilder {
   return db('membership_ledger_changes')
@@ -26,8 +32,37 @@ function booksAsOf(db: Knex, asOf: CalendarDate, timeZone: string): Knex.QueryBu
       db.raw('sum(total_delta_paise) as total'),
       db.raw('sum(paid_delta_paise) as paid'),
     )
-    .whereRaw('occurred_at < ((?::date + 1)::timestamp at time zone ?)', [asOf, timeZone])
+    .where('occurred_at', '<', endOf(db, asOf, timeZone))
     .groupBy('membership_id');
+}
+
+/**
+ * The same books for every membership at once (the report): each one's standing books less its
+ * changes since the end of `asOf`. A recent day reads the few changes after it (an index range
+ * scan), not the whole ledger; the reports test checks both ways agree.
+ */
+function standingBooksLessLaterChanges(
+  db: Knex,
+  asOf: CalendarDate,
+  timeZone: string,
+): Knex.QueryBuilder {
+  const end = endOf(db, asOf, timeZone);
+  const later = db('membership_ledger_changes')
+    .select(
+      'membership_id',
+      db.raw('sum(total_delta_paise) as total'),
+      db.raw('sum(paid_delta_paise) as paid'),
+    )
+    .where('occurred_at', '>=', end)
+    .groupBy('membership_id');
+  return db('membership_ledger_balances as s')
+    .leftJoin(later.as('l'), 'l.membership_id', 's.membership_id')
+    .select(
+      's.membership_id',
+      db.raw('s.total_paise - coalesce(l.total, 0) as total'),
+      db.raw('s.paid_paise - coalesce(l.paid, 0) as paid'),
+    )
+    .where('s.first_change_at', '<', end);
 }
 
 function toBalanceRow(row: BookRow): BalanceRowDto {
@@ -44,16 +79,26 @@ function toBalanceRow(row: BookRow): BalanceRowDto {
 const MEMBERSHIP_NAMES = ['m.member_first_name', 'm.member_last_name', 'm.plan_name'] as const;
 
 /**
- * Each membership's total, paid and outstanding as the books stood at the end of `asOf` (one
- * index range scan and a hash aggregate), largest outstanding first, with the totals over all.
+ * Each membership's total, paid and outstanding as the books stood at the end of `asOf`,
+ * largest outstanding first, with the totals over all; kept per day and state of the projections.
  */
-export async function balancesAsOf(
+export function balancesAsOf(
+  db: Knex,
+  asOf: CalendarDate,
+  timeZone: string,
+): Promise<BalancesAsOfDto> {
+  return whileProjectionsStand(db, `balances:${asOf}`, () => computeBalances(db, asOf, timeZone), {
+    weight: 50,
+  });
+}
+
+async function computeBalances(
   db: Knex,
   asOf: CalendarDate,
   timeZone: string,
 ): Promise<BalancesAsOfDto> {
   const rows = (await db
-    .with('books', booksAsOf(db, asOf, timeZone))
+    .with('books', standingBooksLessLaterChanges(db, asOf, timeZone))
     .from('books as b')
     .join('memberships as m', 'm.id', 'b.membership_id')
     .select(
