@@ -105,28 +105,90 @@ export function countOf(db: Knex, filtered: Knex.QueryBuilder): Promise<number> 
   });
 }
 
+/** A list's sort as SQL: its expressions, then the id (the tiebreaker, in the same direction). */
+function sortExpressions(db: Knex, columns: { sort: SortColumn; id: string }): string[] {
+  return [
+    ...(typeof columns.sort === 'string'
+      ? [db.raw('??', [columns.sort]).toString()]
+      : columns.sort.expressions),
+    db.raw('??', [columns.id]).toString(),
+  ];
+}
+
+/** `(sort…, id) < (?…)` (or `>`): the rows after a key in a walk in `direction`. */
+function afterKey(sort: readonly string[], direction: 'asc' | 'desc'): string {
+  return `(${sort.join(', ')}) ${direction === 'desc' ? '<' : '>'} (${sort.map(() => '?').join(', ')})`;
+}
+
+/** A page this far (or farther) from both ends of a list starts from a kept anchor. */
+export const ANCHOR_EVERY = 10_000;
+
+/**
+ * The key (sort values and id, as text) of every `every`-th row of a list in `direction`:
+ * one walk of the list, kept while the projections stand, so that a page in the middle of a
+ * million rows seeks to the anchor before it and walks fewer than `every` rows from there.
+ */
+function anchorsOf(
+  db: Knex,
+  filtered: Knex.QueryBuilder,
+  sort: readonly string[],
+  direction: 'asc' | 'desc',
+  every: number,
+): Promise<string[][]> {
+  const sql = createHash('sha256')
+    .update(`${filtered.toString()}|${sort.join(',')}`)
+    .digest('base64');
+  return whileProjectionsStand(db, `anchors:${every}:${direction}:${sql}`, async () => {
+    const numbered = filtered
+      .clone()
+      .clearSelect()
+      .clearOrder()
+      .select(
+        db.raw(
+          `${sort.map((e, n) => `(${e})::text as k${n}`).join(', ')}, row_number() over (order by ${sort
+            .map((e) => `${e} ${direction}`)
+            .join(', ')}) as rn`,
+        ),
+      );
+    const rows = (await db
+      .from(numbered.as('numbered'))
+      .select(sort.map((_, n) => `k${n}`))
+      .whereRaw('rn % ? = 0', [every])
+      .orderBy('rn')) as Record<string, string>[];
+    return rows.map((row) => sort.map((_, n) => row[`k${n}`]!));
+  });
+}
+
 /**
  * One page of a filtered list, in two index-friendly steps: the page's ids (`filtered`, sorted
  * by `sortColumn` then the id in the same direction, so one btree on (sort, id) walks it either
  * way), then `rowsOf` those ids only, so joins and per-row columns cost the page, not the list.
  * A page past the middle is read from the other end (the order reversed), so the last page
- * costs what the first does; with the total for Content-Range.
+ * costs what the first does; a page deep inside a long list whose sort keys are never NULL
+ * (`keysNeverNull`: the seek compares keys) seeks from the nearest kept anchor (anchorsOf).
+ * With the total for Content-Range.
  */
 export async function pageOf<Row extends { id: string }, Dto>(
   db: Knex,
   filtered: Knex.QueryBuilder,
   rowsOf: (ids: readonly string[]) => Knex.QueryBuilder,
   query: { sort: { order: 'ASC' | 'DESC' }; range: readonly [number, number] },
-  columns: { table: string; sort: SortColumn; id: string },
+  columns: { table: string; sort: SortColumn; id: string; keysNeverNull?: boolean },
   toDto: (row: Row) => Dto,
+  anchorEvery = ANCHOR_EVERY,
 ): Promise<ListResult<Dto>> {
   const total = await countOf(db, filtered);
   const [first, asked] = query.range;
   const last = Math.min(asked, total - 1);
   if (first > last) return { rows: [], total };
-  const fromEnd = first > total / 2;
-  const descending = (query.sort.order === 'DESC') !== fromEnd;
-  const order = descending ? 'desc' : 'asc';
+  const sort = sortExpressions(db, columns);
+  const asAsked = query.sort.order === 'DESC' ? 'desc' : 'asc';
+  const deep = columns.keysNeverNull === true && Math.min(first, total - 1 - last) >= anchorEvery;
+  const anchors = deep ? await anchorsOf(db, filtered, sort, asAsked, anchorEvery) : [];
+  // Anchor n - 1 is the key of row n × anchorEvery - 1 (0-based): the page starts after it.
+  const anchor = Math.min(Math.floor(first / anchorEvery), anchors.length);
+  const fromEnd = !deep && first > total / 2;
+  const order = fromEnd ? (asAsked === 'desc' ? 'asc' : 'desc') : asAsked;
   // A few matches (a search): sort them, rather than walk the sort's index until they turn up,
   // which the planner, guessing how many match, would otherwise do for the whole table.
   let page: Knex.QueryBuilder =
@@ -141,13 +203,10 @@ export async function pageOf<Row extends { id: string }, Dto>(
           )
           .select(`${columns.id} as id`)
       : filtered.clone().clearSelect().select(`${columns.id} as id`);
-  if (typeof columns.sort === 'string') page = page.orderBy(columns.sort, order);
-  else
-    for (const expression of columns.sort.expressions)
-      page = page.orderByRaw(`${expression} ${order}`);
+  for (const expression of sort) page = page.orderByRaw(`${expression} ${order}`);
+  if (anchor > 0) page = page.whereRaw(afterKey(sort, order), anchors[anchor - 1]!);
   page = page
-    .orderBy(columns.id, order)
-    .offset(fromEnd ? total - 1 - last : first)
+    .offset(fromEnd ? total - 1 - last : first - anchor * anchorEvery)
     .limit(last - first + 1);
   const ids = ((await page) as { id: string }[]).map((r) => r.id);
   if (fromEnd) ids.reverse();
@@ -186,12 +245,7 @@ export async function* everyRowOf<Row extends { id: string }, Dto>(
   toDto: (row: Row) => Dto,
   batch = 500,
 ): AsyncGenerator<Dto[]> {
-  const sort = [
-    ...(typeof columns.sort === 'string'
-      ? [db.raw('??', [columns.sort]).toString()]
-      : columns.sort.expressions),
-    db.raw('??', [columns.id]).toString(),
-  ];
+  const sort = sortExpressions(db, columns);
   const direction = order === 'DESC' ? 'desc' : 'asc';
   // Keys as text: a JavaScript Date would drop a timestamp's microseconds and break the keyset.
   const keyColumns = sort.map((expression, n) => db.raw(`(${expression})::text as k${n}`));
@@ -199,11 +253,7 @@ export async function* everyRowOf<Row extends { id: string }, Dto>(
   for (;;) {
     const keys = filtered.clone().clearSelect().clearOrder().select(keyColumns).limit(batch);
     for (const expression of sort) keys.orderByRaw(`${expression} ${direction}`);
-    if (after)
-      keys.whereRaw(
-        `(${sort.join(', ')}) ${direction === 'desc' ? '<' : '>'} (${sort.map(() => '?').join(', ')})`,
-        after,
-      );
+    if (after) keys.whereRaw(afterKey(sort, direction), after);
     const page = (await keys) as Record<string, string>[];
     if (page.length === 0) return;
     const ids = page.map((k) => k[`k${sort.length - 1}`]!);

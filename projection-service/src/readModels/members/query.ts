@@ -139,7 +139,8 @@ export async function listMembers(
     membersMatching(db, query.filter),
     (ids) => selectMembers(db).whereIn('members.id', ids),
     query,
-    { table: 'members', sort: SORT_COLUMNS[query.sort.field], id: 'id' },
+    // Every sort column is NOT NULL.
+    { table: 'members', sort: SORT_COLUMNS[query.sort.field], id: 'id', keysNeverNull: true },
     toMemberDto,
   );
 }

@@ -148,7 +148,12 @@ export async function listMemberships(
     membershipsMatching(db, query.filter),
     (ids) => db<MembershipRow>('memberships').whereIn('id', ids),
     query,
-    { table: 'memberships', sort: SORT_COLUMNS[query.sort.field], id: 'id' },
+    {
+      table: 'memberships',
+      sort: SORT_COLUMNS[query.sort.field],
+      id: 'id',
+      keysNeverNull: query.sort.field !== 'nextPaymentDueDate',
+    },
     toMembershipDto,
   );
 }

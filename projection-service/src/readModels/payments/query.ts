@@ -171,7 +171,13 @@ export async function listPayments(
     paymentsMatching(db, query.filter),
     (ids) => selectPayments(db).whereIn('payments.id', ids),
     query,
-    { table: 'payments', sort: SORT_COLUMNS[query.sort.field], id: 'payments.id' },
+    {
+      table: 'payments',
+      sort: SORT_COLUMNS[query.sort.field],
+      id: 'payments.id',
+      // A payment has no receipt number until the numbering projector gives it one.
+      keysNeverNull: query.sort.field !== 'receiptNumber',
+    },
     toPaymentDto,
   );
 }
