@@ -145,14 +145,15 @@ function anchorsOf(
       .clearOrder()
       .select(
         db.raw(
-          `${sort.map((e, n) => `(${e})::text as k${n}`).join(', ')}, row_number() over (order by ${sort
+          `${sort.map((e, n) => `${e} as k${n}`).join(', ')}, row_number() over (order by ${sort
             .map((e) => `${e} ${direction}`)
             .join(', ')}) as rn`,
         ),
       );
     const rows = (await db
       .from(numbered.as('numbered'))
-      .select(sort.map((_, n) => `k${n}`))
+      // As text only here, for the few rows kept: a Date would drop a timestamp's microseconds.
+      .select(sort.map((_, n) => db.raw(`k${n}::text as k${n}`)))
       .whereRaw('rn % ? = 0', [every])
       .orderBy('rn')) as Record<string, string>[];
     return rows.map((row) => sort.map((_, n) => row[`k${n}`]!));
