@@ -121,7 +121,7 @@ function afterKey(sort: readonly string[], direction: 'asc' | 'desc'): string {
 }
 
 /** A page this far (or farther) from both ends of a list starts from a kept anchor. */
-export const ANCHOR_EVERY = 10_000;
+export const ANCHOR_EVERY = 2_000;
 
 /**
  * The key (sort values and id, as text) of every `every`-th row of a list in `direction`:
