@@ -50,8 +50,8 @@ function standingBooksLessLaterChanges(
   const later = db('membership_ledger_changes')
     .select(
       'membership_id',
-      db.raw('sum(total_delta_paise) as total'),
-      db.raw('sum(paid_delta_paise) as paid'),
+      db.raw('sum(total_delta_paise)::bigint as total'),
+      db.raw('sum(paid_delta_paise)::bigint as paid'),
     )
     .where('occurred_at', '>=', end)
     .groupBy('membership_id');
@@ -97,22 +97,32 @@ async function computeBalances(
   asOf: CalendarDate,
   timeZone: string,
 ): Promise<BalancesAsOfDto> {
+  // The totals over every membership, and the largest 1,000 outstanding, from the books alone;
+  // only those 1,000 are joined to their names (not every membership of the gym).
   const rows = (await db
     .with('books', standingBooksLessLaterChanges(db, asOf, timeZone))
-    .from('books as b')
-    .join('memberships as m', 'm.id', 'b.membership_id')
-    .select(
-      'b.membership_id',
-      ...MEMBERSHIP_NAMES,
-      'b.total',
-      'b.paid',
-      db.raw('count(*) over () as n'),
-      db.raw('sum(b.total) over () as sum_total'),
-      db.raw('sum(b.paid) over () as sum_paid'),
-      db.raw('sum(greatest(b.total - b.paid, 0)) over () as sum_outstanding'),
+    .with('totals', (q) =>
+      q
+        .from('books')
+        .select(
+          db.raw('count(*) as n'),
+          db.raw('sum(total) as sum_total'),
+          db.raw('sum(paid) as sum_paid'),
+          db.raw('sum(greatest(total - paid, 0)) as sum_outstanding'),
+        ),
     )
-    .orderByRaw('greatest(b.total - b.paid, 0) desc, b.membership_id')
-    .limit(BALANCES_MAX_ROWS)) as (BookRow & {
+    .with('largest', (q) =>
+      q
+        .from('books')
+        .select('*')
+        .orderByRaw('greatest(total - paid, 0) desc, membership_id')
+        .limit(BALANCES_MAX_ROWS),
+    )
+    .from('largest as b')
+    .join('memberships as m', 'm.id', 'b.membership_id')
+    .crossJoin(db.raw('totals'))
+    .select('b.membership_id', ...MEMBERSHIP_NAMES, 'b.total', 'b.paid', 'totals.*')
+    .orderByRaw('greatest(b.total - b.paid, 0) desc, b.membership_id')) as (BookRow & {
     n: string;
     sum_total: string;
     sum_paid: string;
