@@ -25,7 +25,10 @@ async function main() {
   const today = calendarDateIn(DEFAULT_TIME_ZONE, new Date());
   const range = defaultReportRange(today);
   const reads: [string, (db: Knex) => Promise<unknown>][] = [
-    ['baseline: the first member, along the primary key', (db) => db('members').orderBy('id').first()],
+    [
+      'baseline: the first member, along the primary key',
+      (db) => db('members').orderBy('id').first(),
+    ],
     ['dashboard stats', (db) => dashboardStats(db, today)],
     ['revenue by month (12 months)', (db) => revenueByMonth(db, range)],
     ['revenue by method (12 months)', (db) => revenueByMethod(db, range)],
