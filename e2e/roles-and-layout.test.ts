@@ -83,6 +83,9 @@ describe.skipIf(!hasChromium)('roles and layout in a real browser', () => {
     await visible(page.getByTestId('outstanding-payments').getByText('Meera Nair'));
     expect(await page.getByText('Other Person').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Record Payment' }).count()).toBe(0);
+    // The exports are the front desk's (the server answers a member 403).
+    await visible(page.getByTestId('payment-history').getByTestId('payment-row').first());
+    expect(await page.getByRole('link', { name: 'Export' }).count()).toBe(0);
 
     // Another member's page is forbidden by the server; the screen says not found.
     await page.goto(`${harness.base}/members/${other.id}/view`);

@@ -3,6 +3,7 @@ import { ListBase, useListContext, useTranslate } from 'react-admin';
 import type { PaymentDto } from '@gym/contracts';
 import { listCsvUrl } from '../lib/CsvDownloadButton';
 import { ListPagination } from '../lib/ListPagination';
+import { canWork, useRole } from '../lib/useRole';
 import { CardHeading } from './CardHeading';
 import { ListSearchBox } from './ListSearchBox';
 import { PaymentRow, paymentListSx } from './PaymentRow';
@@ -12,6 +13,8 @@ const SKELETON_ROWS = 5;
 function HistoryCard() {
   const translate = useTranslate();
   const { data, isPending, filterValues } = useListContext<PaymentDto>();
+  // The export is the front desk's (a member's portal lists only their own payments).
+  const mayExport = canWork(useRole());
   const searching = typeof filterValues.q === 'string' && filterValues.q !== '';
   const label = (key: string) => translate(`resources.payments.list.${key}`);
   return (
@@ -19,7 +22,7 @@ function HistoryCard() {
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <CardHeading
           title={label('history')}
-          download={listCsvUrl('payments/all.csv', filterValues)}
+          download={mayExport ? listCsvUrl('payments/all.csv', filterValues) : undefined}
         />
         <ListSearchBox placeholder="resources.payments.list.historySearch" />
         {isPending ? (

@@ -7,7 +7,8 @@ import { memberDecider } from '../members/decider';
 import { membershipDecider } from '../memberships/decider';
 
 /**
- * Checks a member in. The read model only says which membership is current (a bounded index
+ * Checks a member in (or, within CHECK_IN_REPEAT_MINUTES of their last visit, answers that
+ * visit: a double scan is one visit). The read model only says which membership is current (a bounded index
  * read); its state comes from its own stream (snapshot + a few events), so what the rule sees of
  * payments, freezes and the end date is the log's. A membership created a moment ago that the
  * read model does not show yet is what "Check in anyway" is for.
@@ -35,5 +36,9 @@ export async function checkInMember(
     },
     context,
   );
-  return { checkInId, position: result.position };
+  // A repeated scan appends nothing: the visit is the one already made.
+  const repeated = result.events.length === 0 && result.state.exists && result.state.lastCheckIn;
+  return repeated
+    ? { checkInId: repeated.checkInId, position: result.position, repeated: true }
+    : { checkInId, position: result.position, repeated: false };
 }

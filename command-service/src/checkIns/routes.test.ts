@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatDayMonthYear, messages, type CheckInDto } from '@gym/contracts';
+import {
+  CHECK_IN_REPEAT_MINUTES,
+  addDays,
+  formatDayMonthYear,
+  messages,
+  type CheckInDto,
+} from '@gym/contracts';
 import type { TestClient } from '../testing/httpClient';
 import {
   createMember,
@@ -15,8 +21,10 @@ describe('check-ins over HTTP', () => {
   let p: Product;
   let admin: TestClient;
   let staff: TestClient;
+  // The server's clock runs this far ahead of the real one (visits minutes apart).
+  let ahead = 0;
   beforeAll(async () => {
-    p = await startProduct();
+    p = await startProduct({ clock: () => new Date(Date.now() + ahead) });
     admin = await p.signedIn('admin');
     staff = await p.signedIn('staff');
   });
@@ -53,6 +61,22 @@ describe('check-ins over HTTP', () => {
     expect(today.headers.get('content-range')).toMatch(/^check-ins 0-\d+\/\d+$/);
     const page = await staff.get(`/api/members/${member.id}`);
     expect(page.body).toMatchObject({ visitCount: 1, lastVisitAt: visit.checkedInAt });
+  });
+
+  it('answers a repeated scan with the visit already made, and a later one as a new visit', async () => {
+    const { member } = await memberOnPlan();
+    const first = await staff.post('/api/check-ins', { code: member.memberCode! });
+    expect(first.status, first.text).toBe(201);
+    const again = await staff.post('/api/check-ins', { code: member.memberCode! });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect((await staff.get(`/api/members/${member.id}`)).body.visitCount).toBe(1);
+    ahead = (CHECK_IN_REPEAT_MINUTES + 1) * 60_000;
+    const later = await staff.post('/api/check-ins', { memberId: member.id });
+    ahead = 0;
+    expect(later.status, later.text).toBe(201);
+    expect(later.body.id).not.toBe(first.body.id);
+    expect((await staff.get(`/api/members/${member.id}`)).body.visitCount).toBe(2);
   });
 
   it('checks in by member id too', async () => {
@@ -159,8 +183,11 @@ describe('check-ins over HTTP', () => {
 
   it('pages visits by member, newest first, with a default and a maximum page size', async () => {
     const { member } = await memberOnPlan();
-    for (let i = 0; i < 3; i++)
+    for (let i = 0; i < 3; i++) {
+      ahead = i * (CHECK_IN_REPEAT_MINUTES + 1) * 60_000;
       expect((await staff.post('/api/check-ins', { memberId: member.id })).status).toBe(201);
+    }
+    ahead = 0;
     const filter = encodeURIComponent(JSON.stringify({ memberId: member.id }));
     const all = await staff.get(`/api/check-ins?filter=${filter}`);
     expect(all.body).toHaveLength(3);

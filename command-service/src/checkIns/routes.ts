@@ -33,7 +33,7 @@ export function checkInRoutes(deps: RouteDeps) {
       if (!memberId)
         throw new HttpError(404, messages.checkInNoMatch, { code: messages.checkInNoMatch });
     }
-    const { checkInId, position } = await checkInMember(
+    const { checkInId, position, repeated } = await checkInMember(
       deps,
       {
         memberId: memberId!,
@@ -43,7 +43,8 @@ export function checkInRoutes(deps: RouteDeps) {
       context,
     );
     rememberWrite(ctx, position);
-    ctx.status = 201;
+    // 200 with the visit already made for a repeated scan, 201 for a new one.
+    ctx.status = repeated ? 200 : 201;
     ctx.body = await readAfter(deps, position, () => getCheckIn(deps.db, checkInId));
   });
 

@@ -1,4 +1,5 @@
 import {
+  CHECK_IN_REPEAT_MINUTES,
   DomainError,
   checkInRefusalMessage,
   messages,
@@ -20,6 +21,8 @@ export type MemberState =
       status: MemberStatus;
       joinDate: string;
       removed: boolean;
+      /** The last visit: a scan repeated within CHECK_IN_REPEAT_MINUTES is that visit. */
+      lastCheckIn: { checkInId: string; at: string } | null;
     };
 
 export type MemberCommand =
@@ -51,6 +54,13 @@ export type MemberCommand =
 const same = (a: MemberDetails, b: MemberDetails) =>
   (Object.keys(a) as (keyof MemberDetails)[]).every((key) => a[key] === b[key]);
 
+/** Within CHECK_IN_REPEAT_MINUTES after the last visit (not before it: a clock set back). */
+function isRepeatScan(last: { at: string } | null, at: string): boolean {
+  if (!last) return false;
+  const since = Date.parse(at) - Date.parse(last.at);
+  return since >= 0 && since < CHECK_IN_REPEAT_MINUTES * 60_000;
+}
+
 function present(state: MemberState) {
   if (!state.exists) throw new DomainError('not_found', messages.memberNotFound);
   if (state.removed) throw new DomainError('not_found', messages.memberRemoved);
@@ -58,14 +68,23 @@ function present(state: MemberState) {
 }
 
 export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberState> = {
-  snapshot: { kind: 'member', version: 1 },
+  snapshot: { kind: 'member', version: 2 },
   initialState: () => ({ exists: false }),
 
   evolve(state, event) {
     switch (event.type) {
       case 'MemberRegistered': {
         const { memberId, userId, status, joinDate, ...details } = event.data;
-        return { exists: true, memberId, userId, details, status, joinDate, removed: false };
+        return {
+          exists: true,
+          memberId,
+          userId,
+          details,
+          status,
+          joinDate,
+          removed: false,
+          lastCheckIn: null,
+        };
       }
       case 'MemberDetailsUpdated': {
         const { memberId: _, ...details } = event.data;
@@ -77,9 +96,13 @@ export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberStat
         return state.exists ? { ...state, userId: event.data.userId } : state;
       case 'MemberRemoved':
         return state.exists ? { ...state, removed: true } : state;
-      // Visits change nothing a member command decides on (the snapshot's shape stays).
       case 'MemberCheckedIn':
-        return state;
+        return state.exists
+          ? {
+              ...state,
+              lastCheckIn: { checkInId: event.data.checkInId, at: event.data.checkedInAt },
+            }
+          : state;
       default: {
         const unknown: never = event;
         return unknown;
@@ -142,6 +165,7 @@ export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberStat
       }
       case 'CheckInMember': {
         const member = present(state);
+        if (isRepeatScan(member.lastCheckIn, command.checkedInAt)) return [];
         const refusal = checkInRefusal(member, command.membership, command.day);
         if (refusal && !command.override)
           throw new DomainError(

@@ -4,9 +4,13 @@ import { createClient } from './httpClient';
 import { startTestServer } from './startTestServer';
 
 /** The running product on a fresh database, and clients signed in as each demo role. */
-export async function startProduct(options: { uiDir?: string } = {}) {
+export async function startProduct(options: { uiDir?: string; clock?: () => Date } = {}) {
   const database = await createTestDatabase();
-  const server = await startTestServer({ databaseUrl: database.url, uiDir: options.uiDir });
+  const server = await startTestServer({
+    databaseUrl: database.url,
+    uiDir: options.uiDir,
+    clock: options.clock,
+  });
   const db = createDb(database.url, { poolMax: 2 });
   const client = () => createClient(server.url);
   const signedIn = async (username: 'admin' | 'staff' | 'member') => {

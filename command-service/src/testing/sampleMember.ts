@@ -27,4 +27,5 @@ export const activeMember = (
   status: 'active',
   joinDate,
   removed: false,
+  lastCheckIn: null,
 });
