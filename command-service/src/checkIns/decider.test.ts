@@ -102,12 +102,12 @@ describe('check-in (member decider)', () => {
 
   it('takes a scan within 5 minutes of the last visit as that visit, a later one as a new visit', () => {
     const state = membership(created, paid(150_000));
-    const at = (time: string): MemberCommand => ({
+    const at = (time: string, membershipNow = state): MemberCommand => ({
       type: 'CheckInMember',
       checkInId: '5e4d3c2b-1a09-4f8e-9d7c-6b5a49382716',
       checkedInAt: `2026-11-20T${time}Z`,
       day: '2026-11-20',
-      membership: state,
+      membership: membershipNow,
       override: null,
     });
     given([registered, visit('2026-11-20')])
@@ -127,6 +127,13 @@ describe('check-in (member decider)', () => {
         },
       },
     ]);
+    // What the desk must know now (frozen since, say) is said, not the earlier visit.
+    expect(
+      refusalOf(at('04:31:00.000', membership(created, paid(50_000))), [
+        registered,
+        visit('2026-11-20'),
+      ]),
+    ).toEqual({ message: '₹1,000 still due', reason: 'payment_due' });
     // A clock set back is not a repeat.
     given([registered, visit('2026-11-20')])
       .when(at('04:29:00.000'))

@@ -165,7 +165,6 @@ export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberStat
       }
       case 'CheckInMember': {
         const member = present(state);
-        if (isRepeatScan(member.lastCheckIn, command.checkedInAt)) return [];
         const refusal = checkInRefusal(member, command.membership, command.day);
         if (refusal && !command.override)
           throw new DomainError(
@@ -174,6 +173,8 @@ export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberStat
             undefined,
             refusal.reason,
           );
+        // A member who may come in, scanned again moments after their visit: that visit.
+        if (isRepeatScan(member.lastCheckIn, command.checkedInAt)) return [];
         return [
           {
             type: 'MemberCheckedIn',
