@@ -128,7 +128,7 @@ function RevenueChart({ report }: { report: RevenueByMonthDto }) {
       <BarChart
         height={220}
         xAxis={[{ scaleType: 'band', data: report.months.map((m) => monthLabel(m.month)) }]}
-        yAxis={[{ valueFormatter: (value: number) => formatRupees(value) }]}
+        yAxis={[{ valueFormatter: (value: number) => formatRupees(value), width: 88 }]}
         series={[
           {
             // For drawing only: the table beside it shows the exact amounts.
