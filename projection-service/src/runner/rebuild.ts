@@ -155,13 +155,13 @@ export async function rebuildProjectors(
       }
       await trx.raw('drop schema ?? cascade', [schemaOf(projector)]);
       await saveCheckpoint(trx, projector.name, { position, version: projector.version });
-      const rows = await Promise.all(
-        projector.tables.map((t) => trx(t).count<{ count: string }[]>('* as count')),
-      );
-      counts.set(
-        projector.name,
-        rows.reduce((sum, r) => sum + Number(r[0]?.count ?? 0), 0),
-      );
+      // One after another: a transaction is one connection, which runs one query at a time.
+      let rows = 0;
+      for (const table of projector.tables) {
+        const [row] = await trx(table).count<{ count: string }[]>('* as count');
+        rows += Number(row?.count ?? 0);
+      }
+      counts.set(projector.name, rows);
     }
   });
   meter.add(0, true);
