@@ -17,7 +17,7 @@ import { httpStatus, serverMessage } from '../lib/serverError';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 import { HttpError } from 'react-admin';
 import { OverrideDialog } from './OverrideDialog';
-import { TodaysVisits, todaysVisitsKey } from './TodaysVisits';
+import { TodaysVisits, todaysVisitsKey, visitTime } from './TodaysVisits';
 
 type Result =
   | { kind: 'allowed'; visit: CheckInDto }
@@ -194,7 +194,8 @@ function ResultPanel(props: {
           data-result="allowed"
         >
           <AlertTitle>{translate('app.checkIn.allowed', { name: visit.memberName })}</AlertTitle>
-          {visit.memberCode}
+          {/* The visit's own time: a repeated scan shows the visit already made. */}
+          {visit.memberCode} · {visitTime(visit)}
           {visit.override &&
             ` · ${translate('app.checkIn.overridden', { reason: visit.override.reason })}`}
         </Alert>
