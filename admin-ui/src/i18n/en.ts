@@ -505,18 +505,6 @@ export const en = {
       history: {
         title: 'History of %{username}',
         back: 'Back to Staff',
-        empty: 'No changes recorded yet.',
-        when: 'When',
-        what: 'What',
-        who: 'By',
-        system: 'System',
-        types: {
-          AccountCreated: 'Account created',
-          AccountRoleChanged: 'Role changed from %{from} to %{to}',
-          AccountDeactivated: 'Deactivated',
-          AccountReactivated: 'Reactivated',
-          AccountPasswordReset: 'Password reset',
-        },
       },
     },
     members: {

@@ -4,7 +4,6 @@ import type {
   AccountDto,
   AccountResetDto,
   AuditEntityKind,
-  AuditEntryDto,
   BalancesAsOfDto,
   CheckInDto,
   DashboardStatsDto,
@@ -153,14 +152,6 @@ const customMethods = {
     ),
   resetAccountPassword: (id: string) =>
     postJson<AccountResetDto>(`users/${encodeURIComponent(id)}/reset-password`, {}),
-  /** An account with no recorded change (made before the Staff screen) has no history: a 404. */
-  getAccountHistory: (id: string) =>
-    getJson<AuditEntryDto[]>(`audit?stream=account-${encodeURIComponent(id)}`).catch(
-      (error: { status?: number }) => {
-        if (error.status === 404) return [];
-        throw error;
-      },
-    ),
   /** A page of an entity's history, newest first; `before` is the previous page's `next`. */
   getHistory: (entity: AuditEntityKind, id: string, before?: string) =>
     getJson<HistoryPageDto>(
