@@ -1,4 +1,4 @@
-import { messages } from '@gym/contracts';
+import { AUDIT_KIND_LABELS, MEMBER_STATUS_LABELS, messages } from '@gym/contracts';
 
 /** Our UI texts (the product spec's exact wording), merged over ra-language-english. */
 export const en = {
@@ -445,16 +445,7 @@ export const en = {
         from: 'From',
         to: 'To',
       },
-      kinds: {
-        member: 'Members',
-        plan: 'Plans',
-        membership: 'Memberships',
-        payment: 'Payments',
-        correction: 'Voids and refunds',
-        account: 'Staff accounts',
-        settings: 'Gym settings',
-        'check-in': 'Check-ins let in anyway',
-      },
+      kinds: AUDIT_KIND_LABELS,
     },
     users: {
       name: 'Account |||| Accounts',
@@ -526,7 +517,7 @@ export const en = {
         contact: 'Contact',
       },
       genders: { male: 'Male', female: 'Female', other: 'Other' },
-      statuses: { active: 'Active', inactive: 'Inactive', suspended: 'Suspended' },
+      statuses: MEMBER_STATUS_LABELS,
       notifications: {
         deleted: 'Member deleted successfully',
       },

@@ -79,7 +79,7 @@ export function auditKindOf(type: AuditedEventType): AuditKind {
   }
 }
 
-/** The kinds in owner's words (the CSV export; the UI translates its own). */
+/** The kinds in owner's words: the CSV export's, and the admin UI's (its i18n uses these). */
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   member: 'Members',
   plan: 'Plans',

@@ -2,8 +2,8 @@ import { csvLine } from '../csv';
 import type { MemberDto } from './dto';
 import type { MemberStatus } from './requests';
 
-// The admin UI's English words (resources.members.fields / statuses): the file is in English.
-const STATUS_LABELS: Record<MemberStatus, string> = {
+/** The statuses in English: the member-list CSV's words, and the admin UI's (its i18n uses these). */
+export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
   active: 'Active',
   inactive: 'Inactive',
   suspended: 'Suspended',
@@ -17,7 +17,7 @@ export function memberCsvLine(m: MemberDto): string {
     `${m.firstName} ${m.lastName}`,
     m.email,
     m.phone,
-    STATUS_LABELS[m.status],
+    MEMBER_STATUS_LABELS[m.status],
     m.joinDate,
   ]);
 }

@@ -69,23 +69,15 @@ export const updateGymSettingsRequest = z
 
 export type UpdateGymSettingsRequest = z.input<typeof updateGymSettingsRequest>;
 
-/** GET/PUT /api/settings/gym: the settings as the form edits them. */
-export interface GymSettingsDto {
-  legalName: string | null;
-  address: string | null;
-  phone: string | null;
-  gstin: string | null;
-  stateCode: string | null;
-  sacCode: string;
+/** GET/PUT /api/settings/gym: the settings as the form edits them (the rate as a percentage). */
+export type GymSettingsDto = Omit<GymSettings, 'gstRateBasisPoints'> & {
   /** Percentage with two decimals: "18.00". */
   gstRate: string;
-  pricesIncludeGst: boolean;
-  upiId: string | null;
   /** When they last changed (null: never set). */
   updatedAt: string | null;
   /** The name receipts and UPI links show: the legal name, else the server's GYM_NAME. */
   gymName: string;
-}
+};
 
 export const gymSettingsDto = (
   s: GymSettings,
