@@ -17,6 +17,7 @@ import { healthRoutes } from './health/routes';
 import { historyRoutes } from './history/routes';
 import { inviteRoutes } from './invites/routes';
 import type { AppContextExtras, AppState } from './http/context';
+import { oneSpellingOfApiPaths } from './http/apiRouter';
 import { apiNoStore, compression } from './http/compression';
 import { errorHandler } from './http/errors';
 import { jsonOnlyWrites } from './http/jsonOnlyWrites';
@@ -93,10 +94,11 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
   app.use(securityHeaders());
   app.use(requestLogger(deps.logger));
   app.use(errorHandler(deps.logger));
+  app.use(apiNoStore());
+  app.use(oneSpellingOfApiPaths);
   app.use(jsonOnlyWrites());
   // Wraps every route and the UI; error answers (set by errorHandler above) are small.
   app.use(compression());
-  app.use(apiNoStore());
   app.use(healthRoutes(deps).routes());
   app.use(
     session(

@@ -10,6 +10,7 @@ import {
   type Projector,
 } from '@gym/projection-service';
 import { createApp } from './app';
+import { routeTable, type RouteEntry } from './http/routeTable';
 import { createReceiptNumbering } from './payments/receiptNumbering';
 import { ensureDemoAccounts, switchOffDemoAccounts } from './auth/demoAccounts';
 import { ensureDemoMember } from './members/demoMember';
@@ -57,6 +58,8 @@ export interface CommandServiceOptions {
 
 export interface RunningService {
   url: string;
+  /** Every API route and its guard (for the access tests). */
+  routes: RouteEntry[];
   jobs?: JobRunner;
   close(): Promise<void>;
 }
@@ -181,6 +184,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
 
   return {
     url,
+    routes: routeTable(app),
     jobs,
     async close() {
       ready = false;

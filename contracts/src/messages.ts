@@ -8,6 +8,7 @@ export const messages = {
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',
   notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
   invalidRequest: 'Invalid request',
   invalidJson: 'Request body is not valid JSON',
   bodyTooLarge: 'Request body is too large',

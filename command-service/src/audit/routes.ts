@@ -1,8 +1,7 @@
-import Router from '@koa/router';
 import { z } from 'zod';
 import type { AuditEntryDto } from '@gym/contracts';
 import { requireRole } from '../auth/guards';
-import type { AppContextExtras, AppState } from '../http/context';
+import { apiRouter } from '../http/apiRouter';
 import { HttpError, parseRequest } from '../http/errors';
 import type { RouteDeps } from '../http/routeDeps';
 
@@ -18,7 +17,7 @@ const auditQuery = z.object({
 
 /** The event history of one member, plan, membership or account: what changed, who, when. Admins only. */
 export function auditRoutes(deps: RouteDeps) {
-  const router = new Router<AppState, AppContextExtras>({ prefix: '/api/audit' });
+  const router = apiRouter('/api/audit');
   router.get('/', requireRole('admin'), async (ctx) => {
     if (Array.isArray(ctx.query.stream))
       throw new HttpError(400, 'Query parameter stream is given twice');

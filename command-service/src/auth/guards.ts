@@ -1,4 +1,5 @@
 import { messages, type Role, type UserDto } from '@gym/contracts';
+import { isApiPath } from '../http/apiPath';
 import type { AppContext, AppMiddleware } from '../http/context';
 import { HttpError } from '../http/errors';
 import type { UserRepository } from './users';
@@ -21,16 +22,35 @@ export function currentUser(ctx: AppContext): UserDto {
   return ctx.state.user;
 }
 
-export const requireUser: AppMiddleware = async (ctx, next) => {
+/**
+ * Who may call a route: every route's first middleware is one of the guards below, which says so
+ * (`access`), so the route table can be checked against the access table in the architecture doc.
+ * A guard is attached to its route, never to a path prefix (a prefix middleware does not run for
+ * every spelling the router matches).
+ */
+export type Access = 'anyone' | 'signed in' | Role[];
+export type Guard = AppMiddleware & { readonly access: Access };
+
+const guard = (access: Access, middleware: AppMiddleware): Guard =>
+  Object.assign(middleware, { access });
+
+/** A route open to anyone (sign-in, set-up, health): says so, like every other route. */
+export const publicRoute: Guard = guard('anyone', (_ctx, next) => next());
+
+export const requireUser: Guard = guard('signed in', async (ctx, next) => {
   currentUser(ctx);
   await next();
-};
+});
 
-export function requireRole(...roles: Role[]): AppMiddleware {
-  return async (ctx, next) => {
+export function requireRole(...roles: Role[]): Guard {
+  return guard(roles, async (ctx, next) => {
     if (!roles.includes(currentUser(ctx).role)) throw new HttpError(403, messages.forbidden);
     await next();
-  };
+  });
+}
+
+export function isGuard(middleware: unknown): middleware is Guard {
+  return typeof middleware === 'function' && 'access' in middleware;
 }
 
 /** What a user whose password an admin reset may still do: see who they are, change it, leave. */
@@ -44,7 +64,7 @@ const OPEN_WHILE_MUST_CHANGE = new Set([
 export const requirePasswordChosen: AppMiddleware = async (ctx, next) => {
   if (
     ctx.state.user?.mustChangePassword &&
-    ctx.path.startsWith('/api/') &&
+    isApiPath(ctx.path) &&
     !OPEN_WHILE_MUST_CHANGE.has(`${ctx.method} ${ctx.path.replace(/\/$/, '')}`)
   ) {
     throw new HttpError(403, messages.mustChangePassword);

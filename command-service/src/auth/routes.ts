@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import {
   changePasswordRequest,
   loginRequest,
@@ -6,11 +5,11 @@ import {
   registerRequest,
   type AuthConfigDto,
 } from '@gym/contracts';
-import type { AppContextExtras, AppState } from '../http/context';
+import { apiRouter } from '../http/apiRouter';
 import { HttpError, parseRequest } from '../http/errors';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { TOO_MANY_ATTEMPTS } from './loginThrottle';
-import { currentUser, requireUser } from './guards';
+import { currentUser, publicRoute, requireUser } from './guards';
 import { hashPassword, verifyPassword } from './passwords';
 import { signIn } from './signIn';
 import { DuplicateUserError, type UserRepository } from './users';
@@ -22,17 +21,17 @@ export function authRoutes(deps: {
   routeDeps: RouteDeps;
 }) {
   const { users } = deps;
-  const router = new Router<AppState, AppContextExtras>({ prefix: '/api' });
+  const router = apiRouter('/api');
 
-  router.get('/auth-config', (ctx) => {
+  router.get('/auth-config', publicRoute, (ctx) => {
     const body: AuthConfigDto = { demoAccounts: deps.demoAccounts ? DEMO_ACCOUNTS : [] };
     ctx.body = body;
   });
 
   // The sign-in redirect the spec's client navigates to.
-  router.get('/login', (ctx) => ctx.redirect('/login'));
+  router.get('/login', publicRoute, (ctx) => ctx.redirect('/login'));
 
-  router.post('/login', async (ctx) => {
+  router.post('/login', publicRoute, async (ctx) => {
     const { username, password } = parseRequest(loginRequest, ctx.request.body);
     const throttle = deps.routeDeps.loginThrottle;
     // ctx.ip is the proxy's X-Forwarded-For only with TRUST_PROXY (app.proxy).
@@ -48,7 +47,7 @@ export function authRoutes(deps: {
     ctx.body = found.user;
   });
 
-  router.post('/register', async (ctx) => {
+  router.post('/register', publicRoute, async (ctx) => {
     const input = parseRequest(registerRequest, ctx.request.body);
     try {
       const user = await users.create({
@@ -71,12 +70,12 @@ export function authRoutes(deps: {
     }
   });
 
-  router.post('/logout', (ctx) => {
+  router.post('/logout', publicRoute, (ctx) => {
     ctx.session = null;
     ctx.status = 204;
   });
 
-  router.get('/user', (ctx) => {
+  router.get('/user', requireUser, (ctx) => {
     ctx.body = currentUser(ctx);
   });
 

@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import { checkInListFilter, checkInRequest, messages, parseMemberCode } from '@gym/contracts';
 import {
   CHECK_IN_SORT_FIELDS,
@@ -8,7 +7,7 @@ import {
 } from '@gym/projection-service';
 import { requireRole } from '../auth/guards';
 import { commandContext } from '../http/commandContext';
-import type { AppContextExtras, AppState } from '../http/context';
+import { apiRouter } from '../http/apiRouter';
 import { HttpError, parseRequest } from '../http/errors';
 import { parseListParams, sendList } from '../http/listParams';
 import { todayIn } from '../http/params';
@@ -20,7 +19,7 @@ import { checkInMember } from './checkIn';
 export const CHECK_IN_PAGE = { default: 50, max: 200 } as const;
 
 export function checkInRoutes(deps: RouteDeps) {
-  const router = new Router<AppState, AppContextExtras>({ prefix: '/api/check-ins' });
+  const router = apiRouter('/api/check-ins');
   const staff = requireRole('admin', 'staff');
 
   router.post('/', staff, async (ctx) => {

@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import {
   AUDIT_LOG_DEFAULT_ROWS,
   AUDIT_KIND_LABELS,
@@ -11,7 +10,7 @@ import {
 } from '@gym/contracts';
 import { auditLog, auditLogStream, historyOf } from '@gym/projection-service';
 import { currentUser, requireRole } from '../auth/guards';
-import type { AppContextExtras, AppState } from '../http/context';
+import { apiRouter } from '../http/apiRouter';
 import { HttpError, parseRequest } from '../http/errors';
 import { parseListParams, sendList } from '../http/listParams';
 import type { RouteDeps } from '../http/routeDeps';
@@ -43,7 +42,7 @@ function gymTime(timeZone: string, instant: string): string {
  * phone, who took a payment); accounts' histories and the audit log are the admins'.
  */
 export function historyRoutes(deps: RouteDeps) {
-  const router = new Router<AppState, AppContextExtras>({ prefix: '/api' });
+  const router = apiRouter('/api');
   const admin = requireRole('admin');
 
   router.get('/history', requireRole('admin', 'staff'), async (ctx) => {

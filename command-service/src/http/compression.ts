@@ -1,5 +1,6 @@
 import { constants } from 'node:zlib';
 import compress from 'koa-compress';
+import { isApiPath } from './apiPath';
 import type { AppMiddleware } from './context';
 
 /** Types that are compressed already or must reach the client byte for byte. */
@@ -38,13 +39,12 @@ export function compression(): AppMiddleware {
 
 /**
  * API answers carry members' personal data for one signed-in user: no cache (browser or proxy)
- * keeps a copy, unless the route chose its own Cache-Control.
+ * keeps a copy, unless the route sets its own Cache-Control. Set first, so error answers and
+ * every spelling of an API path carry it too.
  */
 export function apiNoStore(): AppMiddleware {
   return async (ctx, next) => {
+    if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
     await next();
-    if (ctx.path.startsWith('/api/') && !ctx.response.get('Cache-Control')) {
-      ctx.set('Cache-Control', 'no-store');
-    }
   };
 }

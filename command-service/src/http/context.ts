@@ -13,6 +13,8 @@ export interface AppSession {
 
 export interface AppState {
   user?: UserDto;
+  /** X-Request-Id: the caller's, when it is a sane one, else made here; in every log line of the request. */
+  requestId?: string;
 }
 
 export interface AppContextExtras {

@@ -1,6 +1,7 @@
 import { ZodError, type z } from 'zod';
 import { DomainError, messages, type ErrorBody } from '@gym/contracts';
 import type { Logger } from '@gym/platform';
+import { isApiPath } from './apiPath';
 import type { AppMiddleware } from './context';
 
 export class HttpError extends Error {
@@ -50,13 +51,20 @@ export function errorHandler(logger: Logger): AppMiddleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
-        throw new HttpError(404, messages.notFound);
+      // What no route answered (an unknown path, a method the path does not take) is JSON too;
+      // the router's Allow header stays.
+      if (ctx.body == null && isApiPath(ctx.path)) {
+        if (ctx.status === 404) throw new HttpError(404, messages.notFound);
+        if (ctx.status === 405 || ctx.status === 501)
+          throw new HttpError(ctx.status, messages.methodNotAllowed);
       }
     } catch (error) {
       const { status, body } = toResponse(error);
       if (status >= 500)
-        logger.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
+        logger.error(
+          { err: error, method: ctx.method, path: ctx.path, requestId: ctx.state.requestId },
+          'request failed',
+        );
       ctx.status = status;
       ctx.body = body;
     }

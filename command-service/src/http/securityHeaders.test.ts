@@ -76,8 +76,8 @@ describe('security headers and JSON-only writes', () => {
     expect(res.body).toEqual({ message: expect.stringMatching(/application\/json/) });
     expectSecurityHeaders(res.headers, '415');
     expect((await admin.get('/api/user')).body.username).toBe('admin');
-    // The router ignores case, so the check must too.
-    expect((await admin.post('/API/LOGOUT', undefined, crossSite)).status).toBe(415);
+    // Another spelling of the path reaches no route at all.
+    expect((await admin.post('/API/LOGOUT', undefined, crossSite)).status).toBe(404);
     expect((await admin.get('/api/user')).status).toBe(200);
   });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import serve from 'koa-static';
+import { isApiPath } from './apiPath';
 import type { AppMiddleware } from './context';
 
 /** Vite names every file under assets/ by its content hash: a new build means a new name. */
@@ -28,7 +29,7 @@ export function serveUi(distDir: string): AppMiddleware[] {
     await next();
     const wantsPage =
       (ctx.method === 'GET' || ctx.method === 'HEAD') &&
-      !ctx.path.startsWith('/api/') &&
+      !isApiPath(ctx.path) &&
       ctx.status === 404 &&
       ctx.body === undefined &&
       ctx.accepts('html') === 'html';

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import Router from '@koa/router';
 import {
   INVITE_VALID_DAYS,
   inviteAcceptRequest,
@@ -9,11 +8,11 @@ import {
   type MemberInviteDto,
 } from '@gym/contracts';
 import type { Logger } from '@gym/platform';
-import { currentUser, requireRole } from '../auth/guards';
+import { currentUser, publicRoute, requireRole } from '../auth/guards';
 import { hashPassword } from '../auth/passwords';
 import { signIn } from '../auth/signIn';
 import { DuplicateUserError, createUserRepository } from '../auth/users';
-import type { AppContextExtras, AppState } from '../http/context';
+import { apiRouter } from '../http/apiRouter';
 import { HttpError, parseRequest } from '../http/errors';
 import { idParam } from '../http/params';
 import { rememberWrite } from '../http/readYourWrites';
@@ -30,7 +29,7 @@ const TOKEN = /^[\w-]{20,100}$/;
  * the member accepts with a username and password and is signed in.
  */
 export function inviteRoutes(deps: RouteDeps & { notifier: Notifier; logger: Logger }) {
-  const router = new Router<AppState, AppContextExtras>({ prefix: '/api' });
+  const router = apiRouter('/api');
   const invitations = createInvitationStore(deps.db);
 
   router.post('/members/:id/invite', requireRole('admin', 'staff'), async (ctx) => {
@@ -69,7 +68,7 @@ export function inviteRoutes(deps: RouteDeps & { notifier: Notifier; logger: Log
   });
 
   // Unknown, used and expired tokens all answer 410: the answer tells nothing about other tokens.
-  router.post('/invites/:token/accept', async (ctx) => {
+  router.post('/invites/:token/accept', publicRoute, async (ctx) => {
     const input = parseRequest(inviteAcceptRequest, ctx.request.body);
     const token = ctx.params.token ?? '';
     const now = deps.clock();

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import Router from '@koa/router';
 import { z } from 'zod';
 import {
   MEMBER_CSV_HEADER,
@@ -23,7 +22,8 @@ import {
 import { currentUser, requireRole, requireUser } from '../auth/guards';
 import { accessScope, mayRead } from '../http/access';
 import { commandContext } from '../http/commandContext';
-import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import { apiRouter } from '../http/apiRouter';
+import type { AppContext } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
 import { parseListParams, searchText, sendList } from '../http/listParams';
 import { idParam, todayIn } from '../http/params';
@@ -45,7 +45,7 @@ const memberFilter = z
   .strict();
 
 export function memberRoutes(deps: RouteDeps) {
-  const router = new Router<AppState, AppContextExtras>({ prefix: '/api/members' });
+  const router = apiRouter('/api/members');
   const staff = requireRole('admin', 'staff');
 
   async function detail(id: string): Promise<MemberDetailDto> {

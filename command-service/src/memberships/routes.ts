@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import Router from '@koa/router';
 import { z } from 'zod';
 import {
   AGEING_BUCKETS,
@@ -30,7 +29,8 @@ import { memberDecider } from '../members/decider';
 import { planDecider } from '../plans/decider';
 import { accessScope, mayRead } from '../http/access';
 import { commandContext } from '../http/commandContext';
-import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import { apiRouter } from '../http/apiRouter';
+import type { AppContext } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
 import {
   FIRST_PANEL_PAGE,
@@ -61,7 +61,7 @@ const membershipFilter = z
   .strict();
 
 export function membershipRoutes(deps: RouteDeps) {
-  const router = new Router<AppState, AppContextExtras>({ prefix: '/api/memberships' });
+  const router = apiRouter('/api/memberships');
   const staff = requireRole('admin', 'staff');
 
   async function found(id: string) {

@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import { z } from 'zod';
 import {
   PAYMENT_CSV_HEADER,
@@ -20,7 +19,8 @@ import { requireRole, requireUser } from '../auth/guards';
 import { membershipDecider, type MembershipCommand } from '../memberships/decider';
 import { accessScope, mayRead } from '../http/access';
 import { commandContext } from '../http/commandContext';
-import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import { apiRouter } from '../http/apiRouter';
+import type { AppContext } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
 import { parseListParams, searchText, sendList } from '../http/listParams';
 import { idParam, todayIn } from '../http/params';
@@ -61,7 +61,7 @@ export interface PaymentRouteOptions {
 }
 
 export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
-  const router = new Router<AppState, AppContextExtras>({ prefix: '/api/payments' });
+  const router = apiRouter('/api/payments');
   const staff = requireRole('admin', 'staff');
 
   async function found(id: string) {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import Router from '@koa/router';
 import { z } from 'zod';
 import {
   createPlanRequest,
@@ -15,7 +14,7 @@ import { PLAN_SORT_FIELDS, getPlan, listPlans } from '@gym/projection-service';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
 import type { CommandHandler, CommandResult } from '../commands/handleCommand';
 import { commandContext } from '../http/commandContext';
-import type { AppContextExtras, AppState } from '../http/context';
+import { apiRouter } from '../http/apiRouter';
 import { HttpError, parseRequest } from '../http/errors';
 import { parseListParams, searchText, sendList } from '../http/listParams';
 import { rememberWrite } from '../http/readYourWrites';
@@ -61,7 +60,7 @@ function planResponse(id: string, result: CommandResult<PlanEvent, PlanState>): 
 }
 
 export function planRoutes(deps: { db: Db; handle: CommandHandler }) {
-  const router = new Router<AppState, AppContextExtras>({ prefix: `/api/${RESOURCE}` });
+  const router = apiRouter(`/api/${RESOURCE}`);
 
   router.get('/', requireUser, async (ctx) => {
     const query = parseListParams(ctx, {

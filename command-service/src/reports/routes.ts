@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import { z } from 'zod';
 import {
   BALANCES_CSV_HEADER,
@@ -22,7 +21,8 @@ import {
   visitsPerDay,
 } from '@gym/projection-service';
 import { requireRole } from '../auth/guards';
-import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import { apiRouter } from '../http/apiRouter';
+import type { AppContext } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
 import { todayIn } from '../http/params';
 import { FIRST_PANEL_PAGE, parseRange, sendList } from '../http/listParams';
@@ -33,7 +33,7 @@ import { reminderMessages } from '../notifications/reminders';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
 
 export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
-  const router = new Router<AppState, AppContextExtras>({ prefix: '/api' });
+  const router = apiRouter('/api');
   const staff = requireRole('admin', 'staff');
   const today = () => todayIn(deps.timeZone, deps.clock());
 

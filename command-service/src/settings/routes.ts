@@ -1,9 +1,8 @@
-import Router from '@koa/router';
 import { GYM_SETTINGS_STREAM, gymSettingsDto, updateGymSettingsRequest } from '@gym/contracts';
 import { getGymSettings } from '@gym/projection-service';
 import { requireRole } from '../auth/guards';
 import { commandContext } from '../http/commandContext';
-import type { AppContextExtras, AppState } from '../http/context';
+import { apiRouter } from '../http/apiRouter';
 import { parseRequest } from '../http/errors';
 import { rememberWrite } from '../http/readYourWrites';
 import type { RouteDeps } from '../http/routeDeps';
@@ -15,7 +14,7 @@ import { gymSettingsDecider } from './decider';
  * legal name, address, GST registration and UPI ID. Each change is a GymSettingsChanged event.
  */
 export function gymSettingsRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
-  const router = new Router<AppState, AppContextExtras>({ prefix: '/api/settings/gym' });
+  const router = apiRouter('/api/settings/gym');
 
   router.get('/', requireRole('admin', 'staff'), async (ctx) => {
     const { settings, changedAt } = await getGymSettings(deps.db);

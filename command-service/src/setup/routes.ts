@@ -1,22 +1,22 @@
-import Router from '@koa/router';
 import { messages, ownerSetupRequest, type SetupStatusDto } from '@gym/contracts';
 import type { Db } from '@gym/platform';
+import { publicRoute } from '../auth/guards';
 import { signIn } from '../auth/signIn';
 import { DuplicateUserError, createUserRepository } from '../auth/users';
-import type { AppContextExtras, AppState } from '../http/context';
+import { apiRouter } from '../http/apiRouter';
 import { HttpError, parseRequest } from '../http/errors';
 import { AdminExistsError, createFirstAdmin, setupNeeded } from './createAccount';
 
 /** First run: GET tells whether the owner account is still missing; POST creates it, once. */
 export function setupRoutes(deps: { db: Db }) {
-  const router = new Router<AppState, AppContextExtras>({ prefix: '/api/setup' });
+  const router = apiRouter('/api/setup');
 
-  router.get('/', async (ctx) => {
+  router.get('/', publicRoute, async (ctx) => {
     const body: SetupStatusDto = { needed: await setupNeeded(deps.db) };
     ctx.body = body;
   });
 
-  router.post('/', async (ctx) => {
+  router.post('/', publicRoute, async (ctx) => {
     const input = parseRequest(ownerSetupRequest, ctx.request.body);
     try {
       const user = await createFirstAdmin(deps.db, {

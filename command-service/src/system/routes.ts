@@ -1,9 +1,8 @@
-import Router from '@koa/router';
 import type { EventStore } from '@gym/contracts';
 import type { Db } from '@gym/platform';
 import { projectionStatus, type Projector } from '@gym/projection-service';
 import { requireRole } from '../auth/guards';
-import type { AppContextExtras, AppState } from '../http/context';
+import { apiRouter } from '../http/apiRouter';
 
 /** GET /api/system/status: every projector's version, position, lag and failure. Admins only. */
 export function systemRoutes(deps: {
@@ -11,7 +10,7 @@ export function systemRoutes(deps: {
   store: EventStore;
   projectors: readonly Pick<Projector, 'name' | 'version'>[];
 }) {
-  const router = new Router<AppState, AppContextExtras>({ prefix: '/api/system' });
+  const router = apiRouter('/api/system');
   router.get('/status', requireRole('admin'), async (ctx) => {
     ctx.body = await projectionStatus(deps);
   });

@@ -20,6 +20,7 @@ export async function startProduct(options: { uiDir?: string; clock?: () => Date
   };
   return {
     url: server.url,
+    routes: server.routes,
     databaseUrl: database.url,
     db,
     client,

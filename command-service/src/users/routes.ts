@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import Router from '@koa/router';
 import {
   accountCreateRequest,
   accountEmptyRequest,
@@ -16,7 +15,8 @@ import { hashPassword } from '../auth/passwords';
 import { DuplicateUserError } from '../auth/users';
 import { toNewEvent } from '../commands/toNewEvent';
 import { commandContext } from '../http/commandContext';
-import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import { apiRouter } from '../http/apiRouter';
+import type { AppContext } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
 import { idParam } from '../http/params';
 import type { RouteDeps } from '../http/routeDeps';
@@ -33,9 +33,9 @@ function temporaryPassword(): string {
 
 /** The Staff screen: accounts, their roles, switching them off and on, password resets. Admins only. */
 export function userRoutes(deps: RouteDeps) {
-  const router = new Router<AppState, AppContextExtras>({ prefix: `/api/${RESOURCE}` });
+  const router = apiRouter(`/api/${RESOURCE}`);
   const accounts = createAccountStore(deps.db);
-  router.use(requireRole('admin'));
+  const admin = requireRole('admin');
 
   /**
    * The users row changes first, then the event is appended: the row is what sign-in obeys, so
@@ -53,7 +53,7 @@ export function userRoutes(deps: RouteDeps) {
   const accountId = (ctx: AppContext & { params: Record<string, string> }) =>
     idParam(ctx.params.id, messages.accountNotFound);
 
-  router.get('/', async (ctx) => {
+  router.get('/', admin, async (ctx) => {
     const rows = await accounts.list();
     ctx.set(
       'Content-Range',
@@ -63,11 +63,11 @@ export function userRoutes(deps: RouteDeps) {
     ctx.body = rows;
   });
 
-  router.get('/:id', async (ctx) => {
+  router.get('/:id', admin, async (ctx) => {
     ctx.body = await accounts.get(accountId(ctx));
   });
 
-  router.post('/', async (ctx) => {
+  router.post('/', admin, async (ctx) => {
     const input = parseRequest(accountCreateRequest, ctx.request.body);
     let id: string;
     try {
@@ -87,7 +87,7 @@ export function userRoutes(deps: RouteDeps) {
     ctx.body = body;
   });
 
-  router.put('/:id/role', async (ctx) => {
+  router.put('/:id/role', admin, async (ctx) => {
     const id = accountId(ctx);
     const { role } = parseRequest(accountRoleRequest, ctx.request.body);
     const { before, after } = await accounts.change(id, { kind: 'role', to: role }, (row) => {
@@ -102,7 +102,7 @@ export function userRoutes(deps: RouteDeps) {
     ctx.body = after;
   });
 
-  router.post('/:id/deactivate', async (ctx) => {
+  router.post('/:id/deactivate', admin, async (ctx) => {
     parseRequest(accountEmptyRequest, ctx.request.body);
     const id = accountId(ctx);
     const { before, after } = await accounts.change(
@@ -116,7 +116,7 @@ export function userRoutes(deps: RouteDeps) {
     ctx.body = after;
   });
 
-  router.post('/:id/reactivate', async (ctx) => {
+  router.post('/:id/reactivate', admin, async (ctx) => {
     parseRequest(accountEmptyRequest, ctx.request.body);
     const id = accountId(ctx);
     const { before, after } = await accounts.change(id, null, (row) =>
@@ -126,7 +126,7 @@ export function userRoutes(deps: RouteDeps) {
     ctx.body = after;
   });
 
-  router.post('/:id/reset-password', async (ctx) => {
+  router.post('/:id/reset-password', admin, async (ctx) => {
     const input = parseRequest(accountResetRequest, ctx.request.body);
     const id = accountId(ctx);
     const generated = input.password === undefined ? temporaryPassword() : null;
