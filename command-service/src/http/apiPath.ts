@@ -12,7 +12,9 @@ function decodeUnreserved(path: string): string {
  * what logging, no-store and the one-spelling rule (apiRouter.ts) apply to.
  */
 export function isApiPath(path: string): boolean {
-  const plain = decodeUnreserved(path).replace(/\/{2,}/g, '/').toLowerCase();
+  const plain = decodeUnreserved(path)
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase();
   return plain === '/api' || plain.startsWith('/api/');
 }
 
