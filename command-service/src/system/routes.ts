@@ -9,7 +9,7 @@ import type { AppContextExtras, AppState } from '../http/context';
 export function systemRoutes(deps: {
   db: Db;
   store: EventStore;
-  projectors: readonly Pick<Projector, 'name' | 'version'>[];
+  projectors: readonly Pick<Projector, 'name' | 'version' | 'handles'>[];
 }) {
   const router = new Router<AppState, AppContextExtras>({ prefix: '/api/system' });
   router.get('/status', requireRole('admin'), async (ctx) => {
