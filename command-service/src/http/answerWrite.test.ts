@@ -119,6 +119,9 @@ describe('writes while the read models are stopped', () => {
     expectAccepted(newMember, '/api/members');
     expect(newMember.body).toMatchObject({ firstName: 'Vikram', status: 'active' });
     written.members.push(newMember.body.id);
+    const edited = await staff.put(`/api/members/${newMember.body.id}`, { status: 'inactive' });
+    expect(edited.status, edited.text).toBe(202);
+    expect(edited.body).toMatchObject({ id: newMember.body.id, status: 'inactive' });
 
     const newMembership = await staff.post('/api/memberships', {
       memberId: newMember.body.id,
@@ -177,6 +180,7 @@ describe('writes while the read models are stopped', () => {
     );
     for (const id of written.members) {
       expect((await staff.get(`/api/members/${id}`)).body).toMatchObject({
+        status: 'inactive',
         id,
         firstName: 'Vikram',
       });

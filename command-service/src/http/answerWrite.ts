@@ -15,6 +15,12 @@ export interface WriteAnswer<Dto extends { id: string }> {
   location: string;
   /** The resource from the read models; null (or a 404) while they do not have it. */
   load: () => Promise<Dto | null>;
+  /**
+   * For a change to a resource (not a creation): when its stream last changed. Its read model
+   * shows the change once the resource's `updatedAt` has reached it, even while another read
+   * model lags or fails. A resource just created shows it as soon as it is there.
+   */
+  changedAt?: Date;
   /** What the decided events say: the answer while the read models are behind. */
   decided: () => { id: string } & Partial<Dto>;
   /** How long to wait for the read models (0: the caller has already waited). */
@@ -22,11 +28,11 @@ export interface WriteAnswer<Dto extends { id: string }> {
 }
 
 /**
- * Answers a write that has been recorded: the resource as the read models show it once they have
- * caught up within the bounded wait (with the spec's status), else 202 Accepted with what was
- * decided and where to read it. The X-Read-After header (and the session) carry the write's
- * position, so a later read waits for it. A read model's lag never turns a recorded write into
- * an error.
+ * Answers a write that has been recorded: the resource as its read model shows it once that has
+ * the write (waiting, bounded, for every projector to reach it), with the spec's status; else 202
+ * Accepted with what was decided and where to read it. The X-Read-After header (and the session)
+ * carry the write's position, so a later read waits for it. A read model's lag never turns a
+ * recorded write into an error.
  */
 export async function answerWrite<Dto extends { id: string }>(
   ctx: AppContext,
@@ -37,8 +43,8 @@ export async function answerWrite<Dto extends { id: string }>(
   const ready = await caughtUp(deps.progress, answer.position, answer.waitMs);
   // A read that fails (a 404, a lost connection) after the write was recorded changes nothing
   // about the write: the decided answer stands.
-  const body = ready ? await answer.load().catch(() => null) : null;
-  if (body) {
+  const body = await answer.load().catch(() => null);
+  if (body && (ready || shows(body, answer.changedAt))) {
     ctx.status = answer.status;
     if (answer.status === 201) ctx.set('Location', answer.location);
     ctx.body = body;
@@ -47,6 +53,13 @@ export async function answerWrite<Dto extends { id: string }>(
   ctx.status = 202;
   ctx.set('Location', answer.location);
   ctx.body = answer.decided();
+}
+
+/** Whether a resource read while some projector is behind already includes the write. */
+function shows(resource: object, changedAt: Date | undefined): boolean {
+  if (!changedAt) return true;
+  const updatedAt = 'updatedAt' in resource ? resource.updatedAt : null;
+  return typeof updatedAt === 'string' && Date.parse(updatedAt) >= changedAt.getTime();
 }
 
 async function caughtUp(

@@ -126,12 +126,13 @@ export function memberRoutes(deps: RouteDeps) {
       const input = parseRequest(memberEditSchema(todayIn(deps.timeZone, context.now)), body);
       result = await updateMemberDetails(deps, id, input, context);
     }
-    const { position, state } = result;
+    const { position, state, updatedAt } = result;
     await answerWrite(ctx, deps, {
       position,
       status: 200,
       location: `/api/members/${id}`,
       load: () => detail(id),
+      changedAt: updatedAt,
       decided: () => decidedMember(id, state),
     });
   });

@@ -84,6 +84,7 @@ export function membershipRoutes(deps: RouteDeps) {
       status,
       location: `/api/memberships/${membershipId}`,
       load: () => found(membershipId),
+      changedAt: status === 201 ? undefined : result.updatedAt,
       decided: () => decidedMembership(membershipId, result.state, result.events),
     });
   }

@@ -170,6 +170,7 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
       status: 200,
       location: `/api/payments/${payment.id}`,
       load: () => getPayment(deps.db, payment.id),
+      changedAt: result.updatedAt,
       decided: () => ({ ...payment, ...decidedPayment(payment.id, result.state, result.events) }),
     });
   }
