@@ -45,7 +45,7 @@ export interface AppDeps {
   store: EventStore;
   progress: ProjectionProgress;
   /** Every projector of the product, wherever it runs (for the system status). */
-  projectors: readonly Pick<Projector, 'name' | 'version'>[];
+  projectors: readonly Pick<Projector, 'name' | 'version' | 'handles'>[];
   logger: Logger;
   sessionSecret: string;
   demoAccounts: boolean;

@@ -9,4 +9,5 @@ export * from './runner/checkpoints';
 export * from './readModels';
 export * from './progress';
 export * from './health/health';
+export * from './health/lag';
 export * from './health/status';

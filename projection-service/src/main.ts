@@ -6,8 +6,9 @@ import { allProjectors } from './readModels';
 import { createProjectionRunner } from './runner/runner';
 
 /**
- * Services mode: the projectors in their own process, with GET /api/health on PORT (503 while
- * the database is down or a projector is failing, as the command service's).
+ * Services mode: the projectors in their own process, with GET /api/health on PORT (as the
+ * command service's: 503 while the database is down or a projector is failing, `degraded` while
+ * a read model lags).
  */
 runMain(async () => {
   const booted = await bootProcess({
@@ -26,7 +27,7 @@ runMain(async () => {
         res.writeHead(404).end();
         return;
       }
-      void checkHealth(db).then((report) =>
+      void checkHealth({ db, store, projectors: allProjectors, now: new Date() }).then((report) =>
         res
           .writeHead(healthHttpStatus(report), { 'content-type': 'application/json' })
           .end(JSON.stringify(report)),

@@ -38,7 +38,8 @@ export async function checkInMember(
   );
   // A repeated scan appends nothing: the visit is the one already made.
   const repeated = result.events.length === 0 && result.state.exists && result.state.lastCheckIn;
+  const { position, events } = result;
   return repeated
-    ? { checkInId: repeated.checkInId, position: result.position, repeated: true }
-    : { checkInId, position: result.position, repeated: false };
+    ? { checkInId: repeated.checkInId, checkedInAt: repeated.at, position, events, repeated: true }
+    : { checkInId, checkedInAt: context.now.toISOString(), position, events, repeated: false };
 }

@@ -11,9 +11,10 @@ import { apiRouter } from '../http/apiRouter';
 import { HttpError, parseRequest } from '../http/errors';
 import { parseListParams, sendList } from '../http/listParams';
 import { todayIn } from '../http/params';
-import { rememberWrite } from '../http/readYourWrites';
-import { readAfter, type RouteDeps } from '../http/routeDeps';
+import { answerWrite } from '../http/answerWrite';
+import type { RouteDeps } from '../http/routeDeps';
 import { checkInMember } from './checkIn';
+import { decidedCheckIn } from './decidedCheckIn';
 
 /** A page of visits when the client asks for none, and the most one page holds. */
 export const CHECK_IN_PAGE = { default: 50, max: 200 } as const;
@@ -32,7 +33,7 @@ export function checkInRoutes(deps: RouteDeps) {
       if (!memberId)
         throw new HttpError(404, messages.checkInNoMatch, { code: messages.checkInNoMatch });
     }
-    const { checkInId, position, repeated } = await checkInMember(
+    const visit = await checkInMember(
       deps,
       {
         memberId: memberId!,
@@ -41,10 +42,14 @@ export function checkInRoutes(deps: RouteDeps) {
       },
       context,
     );
-    rememberWrite(ctx, position);
     // 200 with the visit already made for a repeated scan, 201 for a new one.
-    ctx.status = repeated ? 200 : 201;
-    ctx.body = await readAfter(deps, position, () => getCheckIn(deps.db, checkInId));
+    await answerWrite(ctx, deps, {
+      position: visit.position,
+      status: visit.repeated ? 200 : 201,
+      location: `/api/check-ins/${visit.checkInId}`,
+      load: () => getCheckIn(deps.db, visit.checkInId),
+      decided: () => decidedCheckIn({ ...visit, memberId: memberId! }, visit.events),
+    });
   });
 
   router.get('/', staff, async (ctx) => {

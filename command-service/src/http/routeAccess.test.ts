@@ -173,7 +173,7 @@ describe('every route, every spelling, every caller', () => {
         for (const caller of callers) {
           const answer = await send(caller, route.method, path);
           // A person whose password was reset is stopped even before the path is looked at.
-          const refused =
+          const refused: string[] =
             caller === 'must change password'
               ? [messages.notFound, messages.mustChangePassword]
               : [messages.notFound];

@@ -1,4 +1,4 @@
-import type { EventStore, GlobalPosition } from '@gym/contracts';
+import type { EventStore } from '@gym/contracts';
 import type { Db } from '@gym/platform';
 import type { ProjectionProgress } from '@gym/projection-service';
 import type { CommandHandler } from '../commands/handleCommand';
@@ -18,14 +18,4 @@ export interface RouteDeps {
   sessions: SessionStore;
   timeZone: string;
   clock: () => Date;
-}
-
-/** Waits (bounded) until the read models include `position`, then loads from them. */
-export async function readAfter<T>(
-  deps: RouteDeps,
-  position: GlobalPosition | null,
-  load: () => Promise<T>,
-): Promise<T> {
-  if (position) await deps.progress.waitFor(position, 3000);
-  return load();
 }

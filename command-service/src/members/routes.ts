@@ -29,7 +29,9 @@ import { parseListParams, searchText, sendList } from '../http/listParams';
 import { idParam, todayIn } from '../http/params';
 import { rememberWrite } from '../http/readYourWrites';
 import { csvLinesOf, sendCsv } from '../http/sendCsv';
-import { readAfter, type RouteDeps } from '../http/routeDeps';
+import { answerWrite } from '../http/answerWrite';
+import type { RouteDeps } from '../http/routeDeps';
+import { decidedMember } from './decidedMember';
 import { memberDecider } from './decider';
 import { registerMember, removeMember, updateMemberDetails } from './memberCommands';
 
@@ -96,9 +98,13 @@ export function memberRoutes(deps: RouteDeps) {
     const memberId = randomUUID();
     // Linked only by accepting an invitation, never by a matching e-mail.
     const result = await registerMember(deps, input, { memberId, userId: null, today }, context);
-    rememberWrite(ctx, result.position);
-    ctx.status = 201;
-    ctx.body = await readAfter(deps, result.position, () => detail(memberId));
+    await answerWrite(ctx, deps, {
+      position: result.position,
+      status: 201,
+      location: `/api/members/${memberId}`,
+      load: () => detail(memberId),
+      decided: () => decidedMember(memberId, result.state),
+    });
   });
 
   router.put('/:id', staff, async (ctx) => {
@@ -107,21 +113,28 @@ export function memberRoutes(deps: RouteDeps) {
     const body = ctx.request.body;
     const statusOnly =
       body !== null && typeof body === 'object' && Object.keys(body).join() === 'status';
-    let position;
+    let result;
     if (statusOnly) {
       const { status } = parseRequest(memberStatusRequest, body);
-      ({ position } = await deps.handle(
+      result = await deps.handle(
         memberDecider,
         memberStream(id),
         { type: 'ChangeMemberStatus', status },
         context,
-      ));
+      );
     } else {
       const input = parseRequest(memberEditSchema(todayIn(deps.timeZone, context.now)), body);
-      ({ position } = await updateMemberDetails(deps, id, input, context));
+      result = await updateMemberDetails(deps, id, input, context);
     }
-    rememberWrite(ctx, position);
-    ctx.body = await readAfter(deps, position, () => detail(id));
+    const { position, state, updatedAt } = result;
+    await answerWrite(ctx, deps, {
+      position,
+      status: 200,
+      location: `/api/members/${id}`,
+      load: () => detail(id),
+      changedAt: updatedAt,
+      decided: () => decidedMember(id, state),
+    });
   });
 
   // Removes the member from the lists; the ledger (memberships, payments) stays.

@@ -14,7 +14,7 @@ import {
   planStream,
   renewMembershipRequest,
   unfreezeMembershipRequest,
-  type GlobalPosition,
+  type MembershipEvent,
 } from '@gym/contracts';
 import {
   MEMBERSHIP_SORT_FIELDS,
@@ -40,10 +40,12 @@ import {
   sendList,
 } from '../http/listParams';
 import { deterministicUuid, idParam, todayIn } from '../http/params';
-import { rememberWrite } from '../http/readYourWrites';
 import { csvLinesOf, sendCsv } from '../http/sendCsv';
-import { readAfter, type RouteDeps } from '../http/routeDeps';
-import { membershipDecider } from './decider';
+import { answerWrite } from '../http/answerWrite';
+import type { RouteDeps } from '../http/routeDeps';
+import type { CommandResult } from '../commands/handleCommand';
+import { decidedMembership } from './decidedMembership';
+import { membershipDecider, type MembershipState } from './decider';
 
 const membershipFilter = z
   .object({
@@ -70,11 +72,21 @@ export function membershipRoutes(deps: RouteDeps) {
     return membership;
   }
 
-  /** Answers a membership just created (a new one or a renewal) as the read model shows it. */
-  async function created(ctx: AppContext, membershipId: string, position: GlobalPosition | null) {
-    rememberWrite(ctx, position);
-    ctx.status = 201;
-    ctx.body = await readAfter(deps, position, () => found(membershipId));
+  /** Answers a membership just written (201 for a new one or a renewal), as shown or as decided. */
+  async function answer(
+    ctx: AppContext,
+    membershipId: string,
+    result: CommandResult<MembershipEvent, MembershipState>,
+    status: 200 | 201 = 200,
+  ) {
+    await answerWrite(ctx, deps, {
+      position: result.position,
+      status,
+      location: `/api/memberships/${membershipId}`,
+      load: () => found(membershipId),
+      changedAt: status === 201 ? undefined : result.updatedAt,
+      decided: () => decidedMembership(membershipId, result.state, result.events),
+    });
   }
 
   /** Creates a membership of `memberId` on `planId`: the plan's price and duration as they are now. */
@@ -99,7 +111,7 @@ export function membershipRoutes(deps: RouteDeps) {
       { type: 'CreateMembership', membershipId, member, plan, ...input },
       commandContext(ctx, deps.clock()),
     );
-    await created(ctx, membershipId, result.position);
+    await answer(ctx, membershipId, result, 201);
   }
 
   const listParams = (ctx: AppContext) =>
@@ -176,7 +188,7 @@ export function membershipRoutes(deps: RouteDeps) {
       { type: 'RenewMembership', membershipId, current, member, plan },
       commandContext(ctx, deps.clock()),
     );
-    await created(ctx, membershipId, result.position);
+    await answer(ctx, membershipId, result, 201);
   });
 
   router.post('/:id/cancel', staff, async (ctx) => {
@@ -188,8 +200,7 @@ export function membershipRoutes(deps: RouteDeps) {
       { type: 'CancelMembership', reason },
       commandContext(ctx, deps.clock()),
     );
-    rememberWrite(ctx, result.position);
-    ctx.body = await readAfter(deps, result.position, () => found(id));
+    await answer(ctx, id, result);
   });
 
   // Frozen `days` from `from`: the end date moves by them, up to the plan's limit as it is now.
@@ -212,8 +223,7 @@ export function membershipRoutes(deps: RouteDeps) {
       },
       commandContext(ctx, deps.clock()),
     );
-    rememberWrite(ctx, result.position);
-    ctx.body = await readAfter(deps, result.position, () => found(id));
+    await answer(ctx, id, result);
   });
 
   // Back early: the freeze's unused days come off the end date again.
@@ -227,8 +237,7 @@ export function membershipRoutes(deps: RouteDeps) {
       { type: 'UnfreezeMembership', on: input.on ?? todayIn(deps.timeZone, context.now) },
       context,
     );
-    rememberWrite(ctx, result.position);
-    ctx.body = await readAfter(deps, result.position, () => found(id));
+    await answer(ctx, id, result);
   });
 
   router.get('/:id/freezes', requireUser, async (ctx) => {

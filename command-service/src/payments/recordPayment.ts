@@ -15,6 +15,7 @@ import type { CommandContext, CommandHandler } from '../commands/handleCommand';
 import { deterministicUuid, todayIn } from '../http/params';
 import { membershipDecider } from '../memberships/decider';
 import type { Reservations } from '../reservations/reservations';
+import { decidedPayment, type DecidedPayment } from './decidedPayment';
 
 /** How long a payment's answer waits for its automatic receipt number. */
 const NUMBER_WAIT_MS = 3000;
@@ -25,6 +26,10 @@ export interface RecordedPayment {
   recorded: boolean;
   /** Where a read sees the payment with its receipt number (when numbering kept up). */
   position: GlobalPosition | null;
+  /** The payment as decided: the answer while the payments read model is behind. */
+  decided: DecidedPayment;
+  /** The read models had not reached the payment within the number wait: waiting again is moot. */
+  readModelsBehind: boolean;
 }
 
 /**
@@ -70,7 +75,12 @@ export async function appendPayment(
       context,
       { maxAttempts: 50 },
     );
-    return { paymentId, recorded: result.events.length > 0, position: result.position };
+    return {
+      paymentId,
+      recorded: result.events.length > 0,
+      position: result.position,
+      decided: decidedPayment(paymentId, result.state, result.events),
+    };
   } catch (error) {
     if (manual && error instanceof DomainError) {
       await deps.reservations.release('receipt-number', manual, paymentId, context);
@@ -92,11 +102,23 @@ export function createPaymentRecorder(deps: {
   /** The receipt job: called once a payment is recorded (it waits for the number itself). */
   onPaymentRecorded?(paymentId: string): Promise<void>;
 }) {
+  /**
+   * Where the payment reads with its number. The payment is recorded whatever happens here: a
+   * wait that ends (or fails) first answers the payment's own position.
+   */
   async function numbered(paymentDay: string, recordedAt: GlobalPosition | null) {
-    if (!recordedAt) return null;
-    await deps.progress.waitFor(recordedAt, NUMBER_WAIT_MS);
-    const last = await deps.store.readLastEvent(receiptCounterStream(financialYearOf(paymentDay)));
-    return last && comparePositions(last.position, recordedAt) > 0 ? last.position : recordedAt;
+    if (!recordedAt) return { position: null, behind: false };
+    try {
+      if (!(await deps.progress.waitFor(recordedAt, NUMBER_WAIT_MS))) {
+        return { position: recordedAt, behind: true };
+      }
+      const counter = receiptCounterStream(financialYearOf(paymentDay));
+      const last = await deps.store.readLastEvent(counter);
+      const after = last && comparePositions(last.position, recordedAt) > 0;
+      return { position: after ? last.position : recordedAt, behind: false };
+    } catch {
+      return { position: recordedAt, behind: true };
+    }
   }
 
   return async function recordPayment(
@@ -105,20 +127,19 @@ export function createPaymentRecorder(deps: {
     context: CommandContext,
   ): Promise<RecordedPayment> {
     const paymentDay = todayIn(deps.timeZone, context.now);
-    const { paymentId, recorded, position } = await appendPayment(
-      deps,
-      input,
-      idempotencyKey,
-      context,
-      paymentDay,
-    );
-    const answer = {
+    const appended = await appendPayment(deps, input, idempotencyKey, context, paymentDay);
+    const { paymentId, recorded, position } = appended;
+    const number = input.receiptNumber
+      ? { position, behind: false }
+      : await numbered(paymentDay, position);
+    if (recorded) await deps.onPaymentRecorded?.(paymentId);
+    return {
       paymentId,
       recorded,
-      position: input.receiptNumber ? position : await numbered(paymentDay, position),
+      position: number.position,
+      decided: appended.decided,
+      readModelsBehind: number.behind,
     };
-    if (recorded) await deps.onPaymentRecorded?.(paymentId);
-    return answer;
   };
 }
 

@@ -24,13 +24,14 @@ import type { AppContext } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
 import { parseListParams, searchText, sendList } from '../http/listParams';
 import { idParam, todayIn } from '../http/params';
-import { rememberWrite } from '../http/readYourWrites';
 import { csvLinesOf, sendCsv } from '../http/sendCsv';
-import { readAfter, type RouteDeps } from '../http/routeDeps';
+import { answerWrite } from '../http/answerWrite';
+import type { RouteDeps } from '../http/routeDeps';
 import type { ReceiptRenderer } from '../receipts/receiptRenderer';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
 import { receiptFileName } from '../receipts/fileName';
 import { issuedReceipt } from '../receipts/issuedReceipt';
+import { decidedPayment } from './decidedPayment';
 import { createPaymentRecorder } from './recordPayment';
 
 const paymentFilter = z
@@ -140,9 +141,14 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
       ? parseRequest(idempotencyKey, ctx.get('Idempotency-Key'))
       : null;
     const payment = await recordPayment(input, key, commandContext(ctx, deps.clock()));
-    rememberWrite(ctx, payment.position);
-    ctx.status = payment.recorded ? 201 : 200;
-    ctx.body = await readAfter(deps, payment.position, () => found(payment.paymentId));
+    await answerWrite(ctx, deps, {
+      position: payment.position,
+      status: payment.recorded ? 201 : 200,
+      location: `/api/payments/${payment.paymentId}`,
+      load: () => getPayment(deps.db, payment.paymentId),
+      decided: () => payment.decided,
+      waitMs: payment.readModelsBehind ? 0 : undefined,
+    });
   });
 
   /** Voids and refunds are new events with a reason and the actor; the payment itself stays. */
@@ -159,8 +165,14 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
       command(payment.id, context.now),
       context,
     );
-    rememberWrite(ctx, result.position);
-    ctx.body = await readAfter(deps, result.position, () => found(payment.id));
+    await answerWrite(ctx, deps, {
+      position: result.position,
+      status: 200,
+      location: `/api/payments/${payment.id}`,
+      load: () => getPayment(deps.db, payment.id),
+      changedAt: result.updatedAt,
+      decided: () => ({ ...payment, ...decidedPayment(payment.id, result.state, result.events) }),
+    });
   }
 
   router.post('/:id/void', requireRole('admin'), async (ctx) => {

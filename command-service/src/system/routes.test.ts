@@ -83,6 +83,9 @@ describe('a failing projector, seen through the API', () => {
           nextRetryAt: expect.any(String),
         },
       ],
+      lag: expect.arrayContaining([
+        expect.objectContaining({ projector: 'plans', behind: { events: 1, capped: false } }),
+      ]),
     });
 
     // Members are another read model: it goes on.

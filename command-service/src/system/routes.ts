@@ -8,7 +8,7 @@ import { apiRouter } from '../http/apiRouter';
 export function systemRoutes(deps: {
   db: Db;
   store: EventStore;
-  projectors: readonly Pick<Projector, 'name' | 'version'>[];
+  projectors: readonly Pick<Projector, 'name' | 'version' | 'handles'>[];
 }) {
   const router = apiRouter('/api/system');
   router.get('/status', requireRole('admin'), async (ctx) => {

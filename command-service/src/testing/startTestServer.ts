@@ -3,10 +3,16 @@ import { createLogger } from '@gym/platform';
 import type { CommandServiceOptions, RunningService } from '../server';
 import { startCommandServiceWithStorage } from '../startWithStorage';
 
-/** The whole product in this process on a free port: HTTP edge, projectors, demo accounts. */
+/**
+ * The whole product in this process on a free port: HTTP edge, projectors (unless
+ * `runProjections` is false: then the read models stand still), demo accounts.
+ */
 export function startTestServer(
   options: { databaseUrl: string } & Partial<
-    Pick<CommandServiceOptions, 'clock' | 'jobs' | 'readModelProjectors' | 'uiDir' | 'demoAccounts'>
+    Pick<
+      CommandServiceOptions,
+      'clock' | 'jobs' | 'readModelProjectors' | 'uiDir' | 'demoAccounts' | 'runProjections'
+    >
   >,
 ): Promise<RunningService> {
   return startCommandServiceWithStorage({
@@ -14,7 +20,7 @@ export function startTestServer(
     port: 0,
     host: '127.0.0.1',
     logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-    runProjections: true,
+    runProjections: options.runProjections ?? true,
     readModelProjectors: options.readModelProjectors,
     demoAccounts: options.demoAccounts ?? true,
     uiDir: options.uiDir,

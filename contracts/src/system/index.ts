@@ -16,18 +16,45 @@ export const projectionFailureDto = z.object({
 });
 export type ProjectionFailureDto = z.infer<typeof projectionFailureDto>;
 
-export const HEALTH_STATUSES = ['ok', 'starting', 'failing', 'database down'] as const;
+export const HEALTH_STATUSES = ['ok', 'degraded', 'starting', 'failing', 'database down'] as const;
 
-/** GET /api/health: 200 when `ok`, else 503. Public (load balancers, compose health checks). */
+/** No more than this many events are counted behind a checkpoint. */
+export const BEHIND_COUNT_CAP = 100;
+
+/**
+ * Health is `degraded` while a projector has not applied an event older than this: its read model
+ * is behind (a projection service stopped or overloaded), though writes still go through.
+ */
+export const PROJECTION_LAG_LIMIT_SECONDS = 30;
+
+/** How far one projector is behind the head of the log (GET /api/health). */
+export const projectorLagDto = z.object({
+  projector: z.string(),
+  /**
+   * Events it handles that it has not applied, among the BEHIND_COUNT_CAP events after its
+   * checkpoint (`capped`: the log goes on past those).
+   */
+  behind: z.object({ events: z.number().int(), capped: z.boolean() }),
+  /** When the oldest of those events was recorded; null when there is none. */
+  oldestPendingAt: z.string().nullable(),
+  /** Seconds since then: how stale its read model is (0 when up to date). */
+  lagSeconds: z.number().int(),
+});
+export type ProjectorLagDto = z.infer<typeof projectorLagDto>;
+
+/**
+ * GET /api/health. Public (load balancers, compose health checks): 200 when `ok`, or `degraded`
+ * (a read model more than PROJECTION_LAG_LIMIT_SECONDS behind: this service still takes writes),
+ * else 503.
+ */
 export const healthDto = z.object({
   status: z.enum(HEALTH_STATUSES),
   database: z.enum(['up', 'down']),
   projections: z.array(projectionFailureDto),
+  /** Every projector's lag (empty while the database is down). */
+  lag: z.array(projectorLagDto),
 });
 export type HealthDto = z.infer<typeof healthDto>;
-
-/** No more than this many events are counted behind a checkpoint. */
-export const BEHIND_COUNT_CAP = 100;
 
 export const PROJECTOR_STATES = ['up to date', 'catching up', 'rebuilding', 'failing'] as const;
 export type ProjectorState = (typeof PROJECTOR_STATES)[number];

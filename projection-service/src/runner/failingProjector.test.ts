@@ -168,7 +168,14 @@ describe('a projector that fails', () => {
       }
       expect(held.waits.map((w) => w.ms)).toEqual([1_000, 2_000, 4_000, 8_000, 8_000]);
 
-      expect(await checkHealth(h.db)).toEqual({
+      const health = () =>
+        checkHealth({
+          db: h.db,
+          store: h.store,
+          projectors: [namesProjector('healthy'), namesProjector('fragile')],
+          now: new Date(),
+        });
+      expect(await health()).toEqual({
         status: 'failing',
         database: 'up',
         projections: [
@@ -180,6 +187,10 @@ describe('a projector that fails', () => {
             error: 'division by zero (SQLSTATE 22012)',
             attempts: 5,
           }),
+        ],
+        lag: [
+          expect.objectContaining({ projector: 'healthy', behind: { events: 0, capped: false } }),
+          expect.objectContaining({ projector: 'fragile', behind: { events: 4, capped: false } }),
         ],
       });
 
@@ -208,7 +219,7 @@ describe('a projector that fails', () => {
       }
       expect(await names('fragile')).toEqual(['A1', 'A2', 'A4', 'A5', 'A6', 'Poison']);
       expect(await failureRow('fragile')).toBeUndefined();
-      expect(await checkHealth(h.db)).toEqual({ status: 'ok', database: 'up', projections: [] });
+      expect(await health()).toMatchObject({ status: 'ok', database: 'up', projections: [] });
     } finally {
       await runner?.stop();
     }
