@@ -1,10 +1,13 @@
 import { MAX_DATE, MIN_DATE, isDateInRange } from './dates';
+import { withoutInvisibleCharacters } from './text';
 
 /**
  * Events appended before the edge was bounded may hold what today's event schemas refuse: a date
- * such as "9999-12-15" or "+010000-01-14", or a control character in a name. They are facts and
- * stay as they are in the log; a reader sees such a date as the nearest bound and such a character
- * as a space, so every read model and decider can go on (the audit trail shows the raw event).
+ * such as "9999-12-15" or "+010000-01-14", a control character in a name, or an invisible one (a
+ * zero-width space, a bidi control, a stray joiner: `isVisibleText`). They are facts and stay as
+ * they are in the log; a reader sees such a date as the nearest bound, a control character as a
+ * space and an invisible one not at all, so every read model and decider can go on (the audit
+ * trail shows the raw event).
  */
 const DATE_FIELDS: Record<string, readonly string[]> = {
   MemberRegistered: ['joinDate', 'dateOfBirth'],
@@ -26,7 +29,7 @@ function nearestDate(value: unknown): unknown {
 }
 
 function withoutControls(value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(CONTROL, ' ');
+  if (typeof value === 'string') return withoutInvisibleCharacters(value.replace(CONTROL, ' '));
   if (Array.isArray(value)) return value.map(withoutControls);
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutControls(v)]));

@@ -4,6 +4,8 @@ export const messages = {
   minChars: (n: number) => `String must contain at least ${n} character(s)`,
   maxChars: (n: number) => `Must be at most ${n} characters`,
   textInvalid: 'Remove the control characters or broken symbols from this text',
+  textInvisible:
+    'Remove the invisible characters (zero-width spaces, direction marks) from this text',
   dateOutOfRange: 'Please enter a date between 01/01/1900 and 31/12/2100',
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',
@@ -103,7 +105,9 @@ export const messages = {
   nothingOwed: 'This membership is fully paid',
   paymentMethodInvalid: 'Payment method must be cash, card, upi or bank_transfer',
   receiptNumberTaken: 'This receipt number is already used',
-  receiptNumberReserved: 'Receipt numbers starting with RCP/ are given automatically',
+  receiptNumberReserved: 'Receipt numbers starting with RCP/ or RCP- are given automatically',
+  receiptNumberCharacters:
+    'A receipt number uses only letters A–Z, digits and / - _ . between them',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different payment',
   paymentNotFound: 'Payment not found',
   paymentAlreadyCorrected: 'This payment is already voided or refunded',

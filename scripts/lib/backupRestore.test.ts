@@ -88,8 +88,15 @@ async function get(run: ProductRun, cookie: string, route: string): Promise<unkn
 /** Events in the log, read from the running embedded server (its port is in postmaster.pid). */
 async function eventCount(dataDir: string): Promise<number> {
   const pid = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
-  const port = pid.split('\n')[3]!.trim();
-  const client = new pg.Client(`postgres://postgres:postgres@127.0.0.1:${port}/gym`);
+  const port = Number(pid.split('\n')[3]!.trim());
+  const password = (await fs.readFile(path.join(dataDir, 'postgres.password'), 'utf8')).trim();
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    password,
+    database: 'gym',
+  });
   await client.connect();
   try {
     const { rows } = await client.query<{ n: string }>('select count(*) as n from events');
@@ -146,6 +153,8 @@ describe('npm run backup, then npm run restore into an empty DATA_DIR', () => {
       expect(backup.stdout).toMatch(
         new RegExp(`^Backed up .* to ${file} \\(.* [kM]B\\): the PostgreSQL 18 data directory`),
       );
+      // It holds password hashes, sessions and the cookie-signing key: its owner's eyes only.
+      expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
 
       const overOriginal = await cli('restore', file, original);
       expect(overOriginal.code).toBe(1);
@@ -156,7 +165,12 @@ describe('npm run backup, then npm run restore into an empty DATA_DIR', () => {
       expect(restore.stderr).toBe('');
       expect(restore.code).toBe(0);
       expect(restore.stdout).toMatch(/^Restored .* into .*restored\/postgres/);
-      expect((await fs.readdir(restoredDir)).sort()).toEqual(['postgres']);
+      expect((await fs.readdir(restoredDir)).sort()).toEqual(['postgres', 'postgres.password']);
+      const restoredPassword = path.join(restoredDir, 'postgres.password');
+      expect((await fs.stat(restoredPassword)).mode & 0o777).toBe(0o600);
+      expect(await fs.readFile(restoredPassword, 'utf8')).toBe(
+        await fs.readFile(path.join(original, 'postgres.password'), 'utf8'),
+      );
 
       const second = await start(restoredDir);
       const cookieAfter = await signIn(second);

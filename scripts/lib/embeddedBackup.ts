@@ -6,6 +6,7 @@ import {
   inspectPostmaster,
   ownerIsAlive,
   ownerLockPath,
+  passwordFilePath,
   readOwner,
   type Logger,
 } from '@gym/platform';
@@ -27,9 +28,11 @@ function stopFirst(pgDir: string, pid?: number): BackupError {
 }
 
 /**
- * Archives DATA_DIR/postgres (a gzip tar with a manifest) while no server runs on it. The embedded
- * package ships no pg_dump, and a pg_dump of another major version cannot read this server, so the
- * backup is the data directory itself: whatever runs the same PostgreSQL major version can open it.
+ * Archives DATA_DIR/postgres and its password file (a gzip tar with a manifest) while no server
+ * runs on it. The embedded package ships no pg_dump, and a pg_dump of another major version cannot
+ * read this server, so the backup is the data directory itself: whatever runs the same PostgreSQL
+ * major version can open it. It holds password hashes, live sessions and the cookie-signing key, so
+ * the file is created readable by its owner only (0600) before tar writes into it.
  */
 export async function backupDataDir(pgDir: string, file: string, log: Logger): Promise<string> {
   const postgresMajor = (
@@ -55,9 +58,26 @@ export async function backupDataDir(pgDir: string, file: string, log: Logger): P
     };
     await fs.writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest)}\n`);
     const dataDir = path.dirname(pgDir);
+    const passwordFile = passwordFilePath(pgDir);
+    // A data directory an older version made, never started since, has no password file yet.
+    const withPassword = await fs.access(passwordFile).then(
+      () => [path.basename(passwordFile)],
+      () => [],
+    );
+    await (await fs.open(partial, 'wx', 0o600)).close();
     await runTool(
       'tar',
-      ['-czf', partial, '-C', staging, MANIFEST, '-C', dataDir, path.basename(pgDir)],
+      [
+        '-czf',
+        partial,
+        '-C',
+        staging,
+        MANIFEST,
+        '-C',
+        dataDir,
+        path.basename(pgDir),
+        ...withPassword,
+      ],
       'The backup',
     );
     await fs.rename(partial, file);

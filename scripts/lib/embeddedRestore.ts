@@ -1,6 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ensurePostgresAccount, makeDataDirReachable, type Logger } from '@gym/platform';
+import {
+  ensurePostgresAccount,
+  makeDataDirReachable,
+  passwordFilePath,
+  type Logger,
+} from '@gym/platform';
 import {
   BackupError,
   MANIFEST,
@@ -35,8 +40,9 @@ async function assertEmpty(dataDir: string): Promise<void> {
 }
 
 /**
- * Unpacks an embedded backup into DATA_DIR/postgres. It is unpacked beside it first and moved in
- * whole, so an interrupted restore never leaves a half data directory the product would open.
+ * Unpacks an embedded backup into DATA_DIR/postgres, with its password file (mode 0600, the
+ * restoring user's) when the backup has one. It is unpacked beside it first and moved in whole, so
+ * an interrupted restore never leaves a half data directory the product would open.
  */
 export async function restoreDataDir(dataDir: string, file: string, log: Logger): Promise<string> {
   await assertEmpty(dataDir);
@@ -60,12 +66,26 @@ export async function restoreDataDir(dataDir: string, file: string, log: Logger)
       const account = await ensurePostgresAccount(log);
       await runTool('chown', ['-R', `${account.uid}:${account.gid}`, unpacked], 'The restore');
     }
+    // Without one (a backup of an older version), the first start replaces the old default password.
+    const password = path.join(staging, path.basename(passwordFilePath(pgDir)));
+    if (
+      await fs.access(password).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      await fs.chmod(password, 0o600);
+      await fs.rename(password, passwordFilePath(pgDir));
+    }
     // rename(2) replaces the empty folder made above.
     await fs.rename(unpacked, pgDir);
     restored = true;
     return `Restored ${file} (PostgreSQL ${manifest.postgresMajor} data of ${manifest.createdAt}) into ${pgDir}; start the product with DATA_DIR=${dataDir}.`;
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
-    if (!restored) await fs.rmdir(pgDir).catch(() => undefined);
+    if (!restored) {
+      await fs.rm(passwordFilePath(pgDir), { force: true });
+      await fs.rmdir(pgDir).catch(() => undefined);
+    }
   }
 }

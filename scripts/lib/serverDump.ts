@@ -48,6 +48,9 @@ export async function dumpDatabase(url: string, file: string): Promise<string> {
   const major = await assertSameMajor(url, 'pg_dump');
   const partial = `${file}.${process.pid}.partial`;
   try {
+    // Password hashes, sessions and the cookie-signing key: created for its owner only (pg_dump
+    // writes into it and keeps the mode).
+    await (await fs.open(partial, 'wx', 0o600)).close();
     const { dbname, env } = connection(url);
     const args = ['--format=custom', `--file=${partial}`, `--dbname=${dbname}`];
     await runTool('pg_dump', args, 'pg_dump', env);

@@ -151,6 +151,34 @@ describe('payments over HTTP', () => {
     ).toBe('BOOK-7/0043');
   });
 
+  it('refuses manual receipt numbers that look like another number, appending nothing', async () => {
+    const { membership } = await memberWithMembership(admin);
+    expect((await pay(admin, membership.id, '100', { receiptNumber: 'MAN-X' })).receiptNumber).toBe(
+      'MAN-X',
+    );
+    const before = await p.eventCount();
+    for (const [receiptNumber, status, message] of [
+      ['\u200bRCP/2026-27/000001', 400, messages.textInvisible],
+      ['RCP∕2026-27∕000001', 400, messages.receiptNumberCharacters],
+      ['rcp/2026-27/000001', 400, messages.receiptNumberReserved],
+      ['MAN-\u200bX', 400, messages.textInvisible],
+      ['\u202dMAN-X', 400, messages.textInvisible],
+      ['MAN‑X', 400, messages.receiptNumberCharacters],
+      // Fullwidth letters are the ASCII ones (NFKC), and case does not count: the same number.
+      ['ＭＡＮ-X', 409, messages.receiptNumberTaken],
+      ['man-x', 409, messages.receiptNumberTaken],
+    ] as const) {
+      const res = await staff.post('/api/payments', {
+        membershipId: membership.id,
+        amount: '10',
+        receiptNumber,
+      });
+      expect(res.status, receiptNumber).toBe(status);
+      expect(res.body.errors.receiptNumber, receiptNumber).toBe(message);
+    }
+    expect(await p.eventCount()).toBe(before);
+  });
+
   it('voids and refunds as new events (admin only, with a reason); balances follow, nothing is edited', async () => {
     const { membership } = await memberWithMembership(admin);
     const a = await pay(admin, membership.id, '600');

@@ -9,9 +9,8 @@ const AWKWARD_CLEAN = [
   '\u{1F3F3}\uFE0F\u200D\u{1F308}',
   'مرحبا',
   'שלום',
-  '\u202Eevil\u202C', // right-to-left override
-  '\u200B',
-  '\uFEFF',
+  'क्\u200Dष', // a joiner spelling a Devanagari conjunct
+  'അവന്\u200D', // a Malayalam chillu as older keyboards type it
   '\u00A0',
   '\u3000',
   '\u2028',
@@ -27,6 +26,9 @@ const AWKWARD_CLEAN = [
 
 /** Text no column should ever receive: NUL, other controls, lone surrogates. */
 const POISON = ['\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\uD800', '\uDFFF', '\uDBFF'];
+
+/** Refused too: text that reads as something it is not (bidi controls, zero-width characters). */
+const INVISIBLE = ['\u202Eevil\u202C', '\u200B', '\uFEFF', '\u2066', '\u200E', '\u200D'];
 
 /** Allowed in multi-line text only. */
 const LINE_BREAKS = ['\t', '\n', '\r\n', '\r'];
@@ -86,7 +88,11 @@ export function edgeText(min: number, max: number, options: { multiline?: boolea
     {
       weight: 2,
       arbitrary: fc
-        .tuple(cleanText(min, max, options), fc.constantFrom(...POISON, ...LINE_BREAKS), fc.nat())
+        .tuple(
+          cleanText(min, max, options),
+          fc.constantFrom(...POISON, ...INVISIBLE, ...LINE_BREAKS),
+          fc.nat(),
+        )
         .map(([t, odd, at]) => {
           const i = at % (t.length + 1);
           return t.slice(0, i) + odd + t.slice(i);

@@ -170,12 +170,18 @@ export const reasonBody = body(
   { reason: edgeText(3, 500, { multiline: true }) },
 );
 
+/** A paper book's number: ASCII letters and digits with / - _ . between them (fullwidth is ASCII). */
+const manualReceiptNumber = fc.oneof(
+  fc.stringMatching(/^[A-Za-z0-9](?:[A-Za-z0-9/_.-]{0,48}[A-Za-z0-9])?$/),
+  fc.constantFrom('BOOK-7/0042', 'ＢＯＯＫ-８', 'A'.repeat(50)),
+);
+
 const paymentValid: Fields = {
   amount: validMoney,
   paymentMethod: fc.constantFrom('cash', 'card', 'upi', 'bank_transfer'),
   notes: optional(cleanText(0, 1000, { multiline: true })),
   // Half of them numbered automatically.
-  receiptNumber: fc.oneof(cleanText(1, 50), fc.constantFrom(null, '', undefined)),
+  receiptNumber: fc.oneof(manualReceiptNumber, fc.constantFrom(null, '', undefined)),
   nextPaymentDueDate: optional(validDate),
 };
 /**
@@ -194,7 +200,17 @@ export const paymentBody = body(paymentValid, {
   notes: edgeText(0, 1000, { multiline: true }),
   receiptNumber: fc.oneof(
     edgeText(1, 50),
-    fc.constantFrom('RCP/2026-27/000001', 'rcp/x', ' RCP/1', 'ＲＣＰ/1'),
+    fc.constantFrom(
+      'RCP/2026-27/000001',
+      'rcp/x',
+      ' RCP/1',
+      'ＲＣＰ/1',
+      'RCP-1A2B3C',
+      '\u200bRCP/2026-27/000001',
+      'RCP∕2026-27∕000001',
+      'MAN‑X',
+      '\u202dMAN-X',
+    ),
   ),
   nextPaymentDueDate: edgeDate,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import {
   USERNAME_MAX,
+  hasFormatCharacters,
   isWellFormedText,
   USERNAME_PATTERN,
   normaliseUsername,
@@ -9,8 +10,12 @@ import {
   textSchema,
 } from '../text';
 
-/** A username as typed at sign-in: clean text, NFKC-normalised (no pattern: older names sign in). */
+/**
+ * A username as typed at sign-in: clean text without format characters, NFKC-normalised (no
+ * pattern: older names sign in).
+ */
 const usernameInput = textSchema({ error: messages.usernameRequired })
+  .refine((v) => !hasFormatCharacters(v), messages.textInvisible)
   .overwrite(normaliseUsername)
   .min(1, messages.usernameRequired)
   .max(200, messages.invalidCredentials);

@@ -2,13 +2,19 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { MAX_PAISE, parseMoney } from '../money';
 import { optionalDate, reasonSchema } from '../memberships/requests';
-import { optionalTextSchema } from '../text';
+import { hasFormatCharacters, normaliseIdentifier, optionalTextSchema } from '../text';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'upi', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Automatic receipt numbers: RCP/{financial year}/{sequence}, e.g. RCP/2026-27/000123. */
-export const AUTO_RECEIPT_PATTERN = /^RCP\//i;
+/**
+ * Automatic receipt numbers are RCP/{financial year}/{sequence}, e.g. RCP/2026-27/000123, and a
+ * payment not numbered yet shows RCP-{end of its id}: a manual number may start with neither.
+ */
+export const AUTO_RECEIPT_PATTERN = /^RCP[/-]/i;
+
+/** A manual receipt number (after NFKC): ASCII letters and digits, with / - _ . between them. */
+export const RECEIPT_NUMBER_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9/_.-]*[A-Za-z0-9])?$/;
 
 /** An amount above 0 with at most two decimals, in paise. */
 export const positiveAmount = z
@@ -33,6 +39,24 @@ export const positiveAmount = z
 export const NOTES_MAX = 1000;
 export const RECEIPT_NUMBER_MAX = 50;
 
+/**
+ * A receipt number from a paper book: nothing that reads as another number. Fullwidth letters
+ * become ASCII (NFKC); invisible characters and look-alike symbols (U+2215 "∕", U+2011 "‑") are
+ * refused, not guessed at. Its uniqueness ignores case (`identifierKey`).
+ */
+export const manualReceiptNumberSchema = z
+  .string()
+  .refine((v) => !hasFormatCharacters(v), { message: messages.textInvisible, abort: true })
+  .overwrite(normaliseIdentifier)
+  .refine((v) => v === '' || RECEIPT_NUMBER_PATTERN.test(v), {
+    message: messages.receiptNumberCharacters,
+    abort: true,
+  })
+  .max(RECEIPT_NUMBER_MAX, messages.maxChars(RECEIPT_NUMBER_MAX))
+  .refine((v) => !AUTO_RECEIPT_PATTERN.test(v), messages.receiptNumberReserved)
+  .nullish()
+  .transform((v) => v || null);
+
 /** POST /api/payments. The receiver is the signed-in user. */
 export const recordPaymentRequest = z
   .object({
@@ -42,10 +66,7 @@ export const recordPaymentRequest = z
       .enum(PAYMENT_METHODS, { error: messages.paymentMethodInvalid })
       .default('cash'),
     notes: optionalTextSchema(NOTES_MAX, { multiline: true }),
-    receiptNumber: optionalTextSchema(RECEIPT_NUMBER_MAX).refine(
-      (v) => v === null || !AUTO_RECEIPT_PATTERN.test(v.normalize('NFKC')),
-      messages.receiptNumberReserved,
-    ),
+    receiptNumber: manualReceiptNumberSchema,
     nextPaymentDueDate: optionalDate,
   })
   .strict();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventText } from '../text';
+import { eventText, identifierKey } from '../text';
 
 /** A value that must be unique across aggregates (a member e-mail, a manual receipt number). */
 export const RESERVATION_KINDS = ['member-email', 'receipt-number'] as const;
@@ -17,6 +17,9 @@ export type ReservationEvent = {
   [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> };
 }[keyof Schemas];
 
-/** Case-insensitive: "A@B.com" and "a@b.com" are one reservation. */
+/**
+ * Case-insensitive: "A@B.com" and "a@b.com" are one reservation. A receipt number's key is also
+ * NFKC-normalised (`identifierKey`), the same for the ASCII numbers the edge takes today.
+ */
 export const reservationStream = (kind: ReservationKind, value: string) =>
-  `${kind}-${value.trim().toLowerCase()}`;
+  `${kind}-${kind === 'receipt-number' ? identifierKey(value) : value.trim().toLowerCase()}`;

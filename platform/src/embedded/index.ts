@@ -8,4 +8,5 @@ export * from './orphanedServer';
 export * from './ownerLock';
 export * from './postgresAccount';
 export * from './postgresBinaries';
+export * from './postgresPassword';
 export * from './processInfo';
