@@ -90,6 +90,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     connectionString: options.databaseUrl,
     projectorNames: [...readModels, receiptNumbering].map((p) => p.name),
     giveUpOnFailing: true,
+    logger,
   });
   const runner: ProjectionRunner = createProjectionRunner({ db, store, projectors, logger });
   await runner.start();

@@ -15,6 +15,7 @@ export const messages = {
   invalidJson: 'Request body is not valid JSON',
   bodyTooLarge: 'Request body is too large',
   concurrentChange: 'Someone else changed this record at the same time. Please try again.',
+  databaseUnavailable: 'The database is unavailable. Try again in a moment.',
 
   usernameRequired: 'Username is required',
   usernameCharacters:

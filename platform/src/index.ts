@@ -1,6 +1,7 @@
 export * from './config';
 export * from './logger';
 export * from './db';
+export * from './connectionLoss';
 export * from './shutdown';
 export * from './migrations';
 export * from './eventStore/postgres';

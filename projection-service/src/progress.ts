@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { START, comparePositions, type GlobalPosition } from '@gym/contracts';
-import { createListener } from '@gym/platform';
+import { createListener, type Logger } from '@gym/platform';
 import {
   CHECKPOINT_CHANNEL,
   loadAllCheckpoints,
@@ -24,6 +24,8 @@ export function createProjectionProgress(deps: {
   projectorNames: readonly string[];
   /** For read-your-writes: do not wait for a projector that is failing (it will not get there). */
   giveUpOnFailing?: boolean;
+  /** Where a lost LISTEN connection is reported (once) and its return. */
+  logger?: Logger;
 }): ProjectionProgress {
   const checkpoints = new Map<string, GlobalPosition>();
   let failing = new Set<string>();
@@ -94,7 +96,11 @@ export function createProjectionProgress(deps: {
     wakeReached();
   }
 
-  const listener = createListener(deps.connectionString, CHECKPOINT_CHANNEL, onNotice);
+  // After a reconnect the listener calls onNotice(''): checkpoints saved meanwhile are read again.
+  const listener = createListener(deps.connectionString, CHECKPOINT_CHANNEL, onNotice, {
+    logger: deps.logger,
+    name: 'projection progress',
+  });
 
   return {
     async waitFor(position, timeoutMs) {

@@ -1,6 +1,6 @@
 import { ZodError, type z } from 'zod';
 import { DomainError, messages, type ErrorBody } from '@gym/contracts';
-import type { Logger } from '@gym/platform';
+import { isConnectionLost, type Logger } from '@gym/platform';
 import { isApiPath } from './apiPath';
 import type { AppMiddleware } from './context';
 
@@ -46,7 +46,14 @@ const DOMAIN_STATUS: Record<DomainError['kind'], number> = {
   conflict: 409,
 };
 
-/** Every failure becomes JSON `{ message, errors? }`; only our own faults are 500 (and logged). */
+/** When a client may try again after the database connection was lost (a restart, a failover). */
+const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Every failure becomes JSON `{ message, errors? }`; only our own faults are 500 (and logged). A
+ * lost database connection is 503 with Retry-After: what it interrupted appended nothing, or
+ * appended and a retry with the same Idempotency-Key answers what was recorded.
+ */
 export function errorHandler(logger: Logger): AppMiddleware {
   return async (ctx, next) => {
     try {
@@ -59,6 +66,16 @@ export function errorHandler(logger: Logger): AppMiddleware {
           throw new HttpError(ctx.status, messages.methodNotAllowed);
       }
     } catch (error) {
+      if (isConnectionLost(error)) {
+        logger.warn(
+          { err: error, method: ctx.method, path: ctx.path, requestId: ctx.state.requestId },
+          'database unavailable',
+        );
+        ctx.status = 503;
+        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+        ctx.body = { message: messages.databaseUnavailable } satisfies ErrorBody;
+        return;
+      }
       const { status, body } = toResponse(error);
       if (status >= 500)
         logger.error(

@@ -18,6 +18,7 @@ export async function catchUpReceiptNumbers(deps: {
     db: deps.db,
     connectionString: deps.connectionString,
     projectorNames: [RECEIPT_NUMBERING],
+    logger: deps.logger,
   });
   const runner = createProjectionRunner({
     db: deps.db,

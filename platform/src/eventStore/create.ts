@@ -24,7 +24,10 @@ export function createEventStore(options: {
     );
   }
   options.logger.info('event store: PostgreSQL events table');
-  return createPostgresEventStore({ connectionString: options.databaseUrl });
+  return createPostgresEventStore({
+    connectionString: options.databaseUrl,
+    logger: options.logger,
+  });
 }
 
 /**

@@ -9,6 +9,8 @@ import {
   type RecordedEvent,
   type StreamAppend,
 } from '@gym/contracts';
+import { connectionWatch } from '../connectionLoss';
+import type { Logger } from '../logger';
 import { createListener } from './listener';
 
 /** Sent by the `events` table's statement trigger when an append commits. */
@@ -76,13 +78,23 @@ export function createPostgresEventStore(options: {
   poolMax?: number;
   /** How long a reader waits before looking again when an open transaction holds events back. */
   blockedRetryMs?: number;
+  /** Where a lost connection is reported (once) and its return. */
+  logger?: Logger;
 }): EventStore {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.poolMax ?? 10,
   });
+  // An idle connection that the server ends is dropped by the pool, which then emits 'error':
+  // without a listener that would end the process. The next query opens a new connection.
+  const watch = connectionWatch(options.logger, 'event store');
+  pool.on('error', (error) => watch.lost(error));
+  pool.on('connect', () => watch.restored());
   const wakeListeners = new Set<() => void>();
-  const listener = createListener(options.connectionString, CHANNEL, () => wakeAll());
+  const listener = createListener(options.connectionString, CHANNEL, () => wakeAll(), {
+    logger: options.logger,
+    name: 'event store wake-ups',
+  });
   let blockedTimer: NodeJS.Timeout | undefined;
 
   function wakeAll() {

@@ -23,7 +23,7 @@ export async function openStorage<E extends boolean = false>(options: {
   logger: Logger;
 }): Promise<Storage<E>> {
   const { databaseUrl, logger } = options;
-  const db = createDb(databaseUrl);
+  const db = createDb(databaseUrl, { logger });
   try {
     await migrateToLatest(db, ...options.migrations);
   } catch (error) {

@@ -2,6 +2,10 @@
 export const RETRY_DELAY_MS = 1_000;
 export const MAX_RETRY_DELAY_MS = 300_000;
 
+/** The first and longest waits while the database connection is lost (a restart, a failover). */
+export const RECONNECT_DELAY_MS = 100;
+export const MAX_RECONNECT_DELAY_MS = 5_000;
+
 /** Doubles with each attempt: 1 s, 2 s, 4 s, … 256 s, then every 5 minutes. */
 export function backoff(firstMs: number, maxMs: number): (attempts: number) => number {
   return (attempts) => Math.min(firstMs * 2 ** Math.max(0, attempts - 1), maxMs);

@@ -7,7 +7,7 @@ import {
   type GlobalPosition,
   type RecordedEvent,
 } from '@gym/contracts';
-import type { Logger } from '@gym/platform';
+import { connectionWatch, isConnectionLost, type Logger } from '@gym/platform';
 import { applyBatch, lockProjector } from './applyBatch';
 import {
   announceCheckpoint,
@@ -26,7 +26,14 @@ import {
 } from './failures';
 import type { Projector } from './projector';
 import { REBUILD_PAGE, rebuildProjector } from './rebuild';
-import { MAX_RETRY_DELAY_MS, RETRY_DELAY_MS, backoff, sleep } from './retry';
+import {
+  MAX_RETRY_DELAY_MS,
+  MAX_RECONNECT_DELAY_MS,
+  RECONNECT_DELAY_MS,
+  RETRY_DELAY_MS,
+  backoff,
+  sleep,
+} from './retry';
 import { createWakeSignal } from './wakeSignal';
 
 export interface ProjectionRunner {
@@ -42,6 +49,8 @@ interface LoopState {
   mayHaveFailure: boolean;
   /** Failed attempts in a row, for when the failure could not be recorded. */
   failures: number;
+  /** Attempts in a row that found the database connection lost. */
+  disconnected: number;
   /** The last read was a full page: far behind (after downtime), so read in rebuild-sized pages. */
   behind: boolean;
 }
@@ -50,7 +59,8 @@ interface LoopState {
  * Runs each projector in its own loop: read a batch after its checkpoint, then apply it and
  * advance the checkpoint in one transaction. Sleeps until the store says new events may be there.
  * A projector that fails is recorded in projection_failures and retried with a growing wait,
- * while the other loops go on.
+ * while the other loops go on. A lost database connection is no failure of the projector: it is
+ * not recorded, and retried within seconds until the database is back.
  */
 export function createProjectionRunner(deps: {
   db: Knex;
@@ -77,6 +87,9 @@ export function createProjectionRunner(deps: {
     deps.retryDelayMs ?? RETRY_DELAY_MS,
     deps.maxRetryDelayMs ?? MAX_RETRY_DELAY_MS,
   );
+  const reconnectDelayFor = backoff(RECONNECT_DELAY_MS, MAX_RECONNECT_DELAY_MS);
+  // One line for all the loops when the database goes, one when a loop gets through again.
+  const connection = connectionWatch(log, 'projection runner');
   const wait = deps.sleep ?? sleep;
   const stopping = new AbortController();
   let stopped = false;
@@ -178,6 +191,7 @@ export function createProjectionRunner(deps: {
         return true;
       });
     } catch (error) {
+      if (isConnectionLost(error)) throw error;
       const handled = events.filter((e) => handles(projector, e));
       if (handled.length === 1) throw new EventFailure(handled[0]!, error);
       if (handled.length > 1) throw new BatchFailure(next.position, error);
@@ -188,6 +202,14 @@ export function createProjectionRunner(deps: {
 
   /** Records the failure and waits before the next attempt: only time or stop ends the wait. */
   async function failed(projector: Projector, state: LoopState, error: unknown) {
+    if (isConnectionLost(error)) {
+      // A restart or failover, not a fault of the events: nothing to record (the database is
+      // away anyway); try again soon, and keep the retry of a real failure where it was.
+      state.disconnected += 1;
+      connection.lost(error);
+      await wait(reconnectDelayFor(state.disconnected), stopping.signal);
+      return;
+    }
     if (error instanceof BatchFailure) {
       // Find the event at fault straight away: the events before it are applied one by one.
       state.pinUntil = error.batchEnd;
@@ -230,7 +252,13 @@ export function createProjectionRunner(deps: {
   }
 
   async function loop(projector: Projector, signal: ReturnType<typeof createWakeSignal>) {
-    const state: LoopState = { pinUntil: null, mayHaveFailure: true, failures: 0, behind: true };
+    const state: LoopState = {
+      pinUntil: null,
+      mayHaveFailure: true,
+      failures: 0,
+      disconnected: 0,
+      behind: true,
+    };
     while (!stopped) {
       signal.reset();
       let advanced: boolean;
@@ -240,6 +268,8 @@ export function createProjectionRunner(deps: {
           state.mayHaveFailure = await clearPassedFailure(deps.db, projector.name);
         }
         state.failures = 0;
+        if (state.disconnected > 0) connection.restored();
+        state.disconnected = 0;
       } catch (error) {
         if (stopped) break;
         await failed(projector, state, error);
