@@ -22,6 +22,7 @@ import { errorHandler } from './http/errors';
 import { jsonOnlyWrites } from './http/jsonOnlyWrites';
 import { readYourWrites } from './http/readYourWrites';
 import { requestLogger } from './http/requestLogger';
+import { sameOriginWrites } from './http/sameOrigin';
 import type { RouteDeps } from './http/routeDeps';
 import { securityHeaders } from './http/securityHeaders';
 import { serveUi } from './http/serveUi';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
   app.use(requestLogger(deps.logger));
   app.use(errorHandler(deps.logger));
   app.use(jsonOnlyWrites());
+  app.use(sameOriginWrites());
   // Wraps every route and the UI; error answers (set by errorHandler above) are small.
   app.use(compression());
   app.use(apiNoStore());

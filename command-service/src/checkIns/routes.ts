@@ -11,7 +11,7 @@ import { commandContext } from '../http/commandContext';
 import type { AppContextExtras, AppState } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
 import { parseListParams, sendList } from '../http/listParams';
-import { todayIn } from '../http/params';
+import { idParam, todayIn } from '../http/params';
 import { rememberWrite } from '../http/readYourWrites';
 import { readAfter, type RouteDeps } from '../http/routeDeps';
 import { checkInMember } from './checkIn';
@@ -61,6 +61,13 @@ export function checkInRoutes(deps: RouteDeps) {
     );
     const range = [start, end] as const;
     sendList(ctx, 'check-ins', { range }, await listCheckIns(deps.db, { ...query, range }));
+  });
+
+  // Who may list visits may read one.
+  router.get('/:id', staff, async (ctx) => {
+    const checkIn = await getCheckIn(deps.db, idParam(ctx.params.id, messages.checkInNotFound));
+    if (!checkIn) throw new HttpError(404, messages.checkInNotFound);
+    ctx.body = checkIn;
   });
 
   return router;
