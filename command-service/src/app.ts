@@ -23,6 +23,7 @@ import { errorHandler } from './http/errors';
 import { jsonOnlyWrites } from './http/jsonOnlyWrites';
 import { readYourWrites } from './http/readYourWrites';
 import { requestLogger } from './http/requestLogger';
+import { sameOriginWrites } from './http/sameOrigin';
 import type { RouteDeps } from './http/routeDeps';
 import { securityHeaders } from './http/securityHeaders';
 import { serveUi } from './http/serveUi';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
   app.use(apiNoStore());
   app.use(oneSpellingOfApiPaths);
   app.use(jsonOnlyWrites());
+  app.use(sameOriginWrites());
   // Wraps every route and the UI; error answers (set by errorHandler above) are small.
   app.use(compression());
   app.use(healthRoutes(deps).routes());

@@ -2,6 +2,7 @@ export * from './messages';
 export * from './money';
 export * from './dates';
 export * from './text';
+export * from './readOnlyFields';
 export * from './eventStore';
 export * from './events';
 export * from './errors';

@@ -81,6 +81,7 @@ export const messages = {
   checkInCodeRequired: 'Type a name, phone or member code, or scan the QR code',
   checkInWho: 'Give either memberId or code',
   checkInNoMatch: 'No member matches this code',
+  checkInNotFound: 'Check-in not found',
   checkInNoMembership: 'No membership',
   checkInNotStarted: (day: string) => `Membership starts on ${day}`,
   checkInExpired: (day: string) => `Membership expired on ${day}`,

@@ -60,7 +60,8 @@ export default function UserList() {
       <List<AccountDto>
         title="resources.users.list.title"
         actions={<ListActions />}
-        // The server answers every account in one order (admins, staff, members; by username).
+        // Every account in one order: admins, staff, members, each by username.
+        sort={{ field: 'role', order: 'ASC' }}
         pagination={false}
         perPage={1000}
       >

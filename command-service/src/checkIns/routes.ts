@@ -10,7 +10,7 @@ import { commandContext } from '../http/commandContext';
 import { apiRouter } from '../http/apiRouter';
 import { HttpError, parseRequest } from '../http/errors';
 import { parseListParams, sendList } from '../http/listParams';
-import { todayIn } from '../http/params';
+import { idParam, todayIn } from '../http/params';
 import { answerWrite } from '../http/answerWrite';
 import type { RouteDeps } from '../http/routeDeps';
 import { checkInMember } from './checkIn';
@@ -65,6 +65,13 @@ export function checkInRoutes(deps: RouteDeps) {
     );
     const range = [start, end] as const;
     sendList(ctx, 'check-ins', { range }, await listCheckIns(deps.db, { ...query, range }));
+  });
+
+  // Who may list visits may read one.
+  router.get('/:id', staff, async (ctx) => {
+    const checkIn = await getCheckIn(deps.db, idParam(ctx.params.id, messages.checkInNotFound));
+    if (!checkIn) throw new HttpError(404, messages.checkInNotFound);
+    ctx.body = checkIn;
   });
 
   return router;

@@ -18,6 +18,7 @@ import {
   PLAN_SORT_FIELDS,
 } from '@gym/projection-service';
 import type { TestClient } from '../testing/httpClient';
+import { ACCOUNT_SORT_FIELDS } from '../users/accounts';
 import { createMember, memberWithMembership, pay } from '../testing/fixtures';
 import { startProduct, type Product } from '../testing/productHarness';
 import {
@@ -94,6 +95,15 @@ const LISTS = [
     resource: 'payments',
     sortFields: PAYMENT_SORT_FIELDS,
     filterKeys: ['q', 'membershipId', 'memberId', 'id'],
+  },
+  {
+    name: 'accounts',
+    uiFilter: (_s: Seeded) => ({ role: 'staff' }),
+    search: 'admin',
+    path: () => '/api/users',
+    resource: 'users',
+    sortFields: ACCOUNT_SORT_FIELDS,
+    filterKeys: ['q', 'id'],
   },
 ] as const;
 

@@ -102,6 +102,14 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
     list(ctx, idParam(ctx.params.memberId, messages.memberNotFound)),
   );
 
+  // After /all, /all.csv, /member/… and /receipt/…, which it would otherwise shadow.
+  router.get('/:id', requireUser, async (ctx) => {
+    const payment = await getPayment(deps.db, idParam(ctx.params.id, messages.paymentNotFound));
+    if (!payment || !mayRead(await accessScope(ctx, deps.db), payment.memberId))
+      throw new HttpError(404, messages.paymentNotFound);
+    ctx.body = payment;
+  });
+
   async function readableReceipt(ctx: AppContext, rawId: string | undefined) {
     const receipt = await getReceipt(deps.db, idParam(rawId, messages.paymentNotFound));
     if (!receipt || !mayRead(await accessScope(ctx, deps.db), receipt.member.id)) {

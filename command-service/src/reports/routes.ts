@@ -24,13 +24,37 @@ import { requireRole } from '../auth/guards';
 import { apiRouter } from '../http/apiRouter';
 import type { AppContext } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
-import { todayIn } from '../http/params';
-import { FIRST_PANEL_PAGE, parseRange, sendList } from '../http/listParams';
+import { idParam, todayIn } from '../http/params';
+import {
+  FIRST_PANEL_PAGE,
+  parseListParams,
+  parseRange,
+  searchText,
+  sendList,
+} from '../http/listParams';
 import type { RouteDeps } from '../http/routeDeps';
 import { sendCsv } from '../http/sendCsv';
-import { listNotifications } from '../notifications/queries';
+import {
+  NOTIFICATION_SORT_FIELDS,
+  getNotification,
+  pageOfNotifications,
+} from '../notifications/queries';
 import { reminderMessages } from '../notifications/reminders';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
+
+const NOT_IN_OUTBOX = 'Notification not found';
+
+const outboxFilter = z
+  .object({
+    q: searchText(),
+    kind: searchText(),
+    status: z.enum(['pending', 'sending', 'sent', 'outbox']).optional(),
+    id: z
+      .union([z.uuid(), z.array(z.uuid()).max(1000)])
+      .transform((v) => (Array.isArray(v) ? v : [v]))
+      .optional(),
+  })
+  .strict();
 
 export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
   const router = apiRouter('/api');
@@ -61,7 +85,19 @@ export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
 
   // What the reminder and receipt jobs sent (or keep in the outbox when no SMTP is set up).
   router.get('/notifications/outbox', requireRole('admin'), async (ctx) => {
-    ctx.body = await listNotifications(deps.db, { limit: 200 });
+    const query = parseListParams(ctx, {
+      sortFields: NOTIFICATION_SORT_FIELDS,
+      defaultSort: { field: 'createdAt', order: 'DESC' },
+      filter: outboxFilter,
+      firstPage: [0, 199],
+    });
+    sendList(ctx, 'outbox', query, await pageOfNotifications(deps.db, query));
+  });
+
+  router.get('/notifications/outbox/:id', requireRole('admin'), async (ctx) => {
+    const notification = await getNotification(deps.db, idParam(ctx.params.id, NOT_IN_OUTBOX));
+    if (!notification) throw new HttpError(404, NOT_IN_OUTBOX);
+    ctx.body = notification;
   });
 
   // The owner's reports, computed from the read models (staff see the dashboard's revenue too).

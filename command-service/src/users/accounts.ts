@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { messages, type AccountDto, type Role } from '@gym/contracts';
+import { likePattern, type ListQuery, type ListResult } from '@gym/projection-service';
 import { HttpError } from '../http/errors';
 
 interface AccountRow {
@@ -46,6 +47,23 @@ export type AccountPatch = Partial<Pick<AccountRow, 'role' | 'active' | 'must_ch
   password_hash?: string;
 };
 
+/** `role`: admins, staff, members, each by username (the Staff screen's order). */
+export const ACCOUNT_SORT_FIELDS = ['role', 'username', 'createdAt', 'lastSignInAt', 'id'] as const;
+export type AccountSortField = (typeof ACCOUNT_SORT_FIELDS)[number];
+export interface AccountFilter {
+  q?: string;
+  id?: string[];
+  role?: Role;
+}
+
+const SORT_SQL: Record<AccountSortField, string[]> = {
+  role: ["case role when 'admin' then 0 when 'staff' then 1 else 2 end", 'lower(username)'],
+  username: ['lower(username)'],
+  createdAt: ['created_at'],
+  lastSignInAt: ['last_sign_in_at'],
+  id: [],
+};
+
 /** A change that must not leave the gym without an active admin (nor lock its actor out). */
 export type GuardedChange = { kind: 'role'; to: Role } | { kind: 'deactivate'; actorId: string };
 
@@ -58,12 +76,30 @@ export function createAccountStore(db: Knex) {
   };
 
   return {
-    async list(): Promise<AccountDto[]> {
-      const rows = await db<AccountRow>('users')
+    async list(query: ListQuery<AccountSortField, AccountFilter>): Promise<ListResult<AccountDto>> {
+      const { q, id, role } = query.filter;
+      const filtered = db<AccountRow>('users').where((qb) => {
+        if (id) qb.whereIn('id', id);
+        if (role) qb.where('role', role);
+        if (q)
+          qb.whereRaw(
+            "concat_ws(' ', username, first_name, last_name, email) ilike ?",
+            likePattern(q),
+          );
+      });
+      const [{ count } = { count: 0 }] = await filtered.clone().count<{ count: string }[]>('*');
+      const order = query.sort.order === 'DESC' ? 'desc' : 'asc';
+      const [start, end] = query.range;
+      const rows = await filtered
         .select(COLUMNS)
-        .orderByRaw("case role when 'admin' then 0 when 'staff' then 1 else 2 end")
-        .orderByRaw('lower(username)');
-      return rows.map(toDto);
+        .orderByRaw(
+          [...SORT_SQL[query.sort.field], 'id']
+            .map((sql) => `${sql} ${order} nulls last`)
+            .join(', '),
+        )
+        .offset(start)
+        .limit(end - start + 1);
+      return { rows: rows.map(toDto), total: Number(count) };
     },
 
     async get(id: string): Promise<AccountDto> {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import {
+  ROLES,
   accountCreateRequest,
   accountEmptyRequest,
   accountResetRequest,
@@ -18,12 +20,24 @@ import { commandContext } from '../http/commandContext';
 import { apiRouter } from '../http/apiRouter';
 import type { AppContext } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
+import { parseListParams, searchText, sendList } from '../http/listParams';
 import { idParam } from '../http/params';
 import type { RouteDeps } from '../http/routeDeps';
 import { createAccount } from '../setup/createAccount';
-import { createAccountStore } from './accounts';
+import { ACCOUNT_SORT_FIELDS, createAccountStore } from './accounts';
 
 const RESOURCE = 'users';
+
+const accountFilter = z
+  .object({
+    q: searchText(),
+    role: z.enum(ROLES).optional(),
+    id: z
+      .union([z.uuid(), z.array(z.uuid()).max(1000)])
+      .transform((v) => (Array.isArray(v) ? v : [v]))
+      .optional(),
+  })
+  .strict();
 
 /** Readable and easy to type from a screen: 12 characters from a 56-letter alphabet (~70 bits). */
 function temporaryPassword(): string {
@@ -54,13 +68,12 @@ export function userRoutes(deps: RouteDeps) {
     idParam(ctx.params.id, messages.accountNotFound);
 
   router.get('/', admin, async (ctx) => {
-    const rows = await accounts.list();
-    ctx.set(
-      'Content-Range',
-      `${RESOURCE} ${rows.length ? `0-${rows.length - 1}` : '*'}/${rows.length}`,
-    );
-    ctx.set('Access-Control-Expose-Headers', 'Content-Range');
-    ctx.body = rows;
+    const query = parseListParams(ctx, {
+      sortFields: ACCOUNT_SORT_FIELDS,
+      defaultSort: { field: 'role', order: 'ASC' },
+      filter: accountFilter,
+    });
+    sendList(ctx, RESOURCE, query, await accounts.list(query));
   });
 
   router.get('/:id', admin, async (ctx) => {

@@ -40,6 +40,10 @@ export const checkInListFilter = z
   .object({
     day: calendarDateSchema.optional(),
     memberId: z.uuid().optional(),
+    id: z
+      .union([z.uuid(), z.array(z.uuid()).max(1000)])
+      .transform((v) => (Array.isArray(v) ? v : [v]))
+      .optional(),
   })
   .strict();
 

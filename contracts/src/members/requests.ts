@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { calendarDateSchema, type CalendarDate } from '../dates';
 import { messages } from '../messages';
+import { acceptingReadOnly, dtoFields } from '../readOnlyFields';
 import { isCleanText, textSchema } from '../text';
+import type { MemberDetailDto } from './dto';
 
 export const MEMBER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
@@ -79,10 +81,38 @@ export function memberAddSchema(today: CalendarDate) {
   return z.object(memberFields(today)).strict();
 }
 
-/** The edit form and PUT /api/members/{id}: date of birth and gender become optional. */
+/** What GET /api/members/{id} answers; what a PUT does not edit of it is ignored. */
+const memberDetailFields = dtoFields<MemberDetailDto>({
+  id: true,
+  userId: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  whatsapp: true,
+  dateOfBirth: true,
+  gender: true,
+  address: true,
+  emergencyContact: true,
+  emergencyPhone: true,
+  status: true,
+  joinDate: true,
+  createdAt: true,
+  updatedAt: true,
+  hasActiveMembership: true,
+  memberCode: true,
+  visitCount: true,
+  lastVisitAt: true,
+  memberships: true,
+});
+
+/**
+ * The edit form and PUT /api/members/{id}: date of birth and gender become optional; the member
+ * as GET answered it is taken too (its read-only fields ignored).
+ */
 export function memberEditSchema(today: CalendarDate) {
   const fields = memberFields(today);
-  return z
+  const edit = z
     .object({
       ...fields,
       dateOfBirth: z
@@ -96,6 +126,7 @@ export function memberEditSchema(today: CalendarDate) {
       status: z.enum(MEMBER_STATUSES, { error: 'Status must be active, inactive or suspended' }),
     })
     .strict();
+  return acceptingReadOnly(edit, memberDetailFields);
 }
 
 /** PUT /api/members/{id} with only a status. */

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { moneySchema } from '../money';
 import { MAX_FREEZE_DAYS, wholeNumber } from '../memberships/requests';
+import { acceptingReadOnly } from '../readOnlyFields';
 import { textSchema } from '../text';
+import { planDto } from './dto';
 
 export const PLAN_DURATION_CHOICES = [30, 90, 180, 365] as const;
 
@@ -86,8 +88,7 @@ export const createPlanRequest = z
   })
   .strict();
 
-/** PUT /api/subscription-plans/{id}: spec's edit rules, price positive. */
-export const updatePlanRequest = z
+const planEditFields = z
   .object({
     name,
     description,
@@ -99,11 +100,12 @@ export const updatePlanRequest = z
   })
   .strict();
 
+/** PUT /api/subscription-plans/{id}: spec's edit rules, price positive; takes the plan as answered. */
+export const updatePlanRequest = acceptingReadOnly(planEditFields, planDto);
+
 export type CreatePlanRequest = z.output<typeof createPlanRequest>;
 export type UpdatePlanRequest = z.output<typeof updatePlanRequest>;
-export const planRequestFields = Object.keys(
-  updatePlanRequest.shape,
-) as (keyof UpdatePlanRequest)[];
+export const planRequestFields = Object.keys(planEditFields.shape) as (keyof UpdatePlanRequest)[];
 
 export function durationLabel(days: number): string {
   switch (days) {

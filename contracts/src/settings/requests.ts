@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { acceptingReadOnly, dtoFields } from '../readOnlyFields';
 import { textSchema } from '../text';
 import { formatRate } from './gst';
 import {
@@ -33,8 +34,7 @@ const rate = z
     return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   });
 
-/** PUT /api/settings/gym: every value (a form sends the whole page). */
-export const updateGymSettingsRequest = z
+const gymSettingsFields = z
   .object({
     legalName: optional(200),
     address: optional(500, { multiline: true }),
@@ -49,7 +49,28 @@ export const updateGymSettingsRequest = z
     pricesIncludeGst: z.boolean({ error: messages.invalidRequest }).default(true),
     upiId: optional(256).transform((v) => (v ? v.replace(/\s+/g, '') : null)),
   })
-  .strict()
+  .strict();
+
+/** What GET /api/settings/gym answers; what a PUT does not edit of it is ignored. */
+const gymSettingsAnswerFields = dtoFields<GymSettingsDto>({
+  legalName: true,
+  address: true,
+  phone: true,
+  gstin: true,
+  stateCode: true,
+  sacCode: true,
+  gstRate: true,
+  pricesIncludeGst: true,
+  upiId: true,
+  updatedAt: true,
+  gymName: true,
+});
+
+/** PUT /api/settings/gym: every value (a form sends the whole page, the API's answer too). */
+export const updateGymSettingsRequest = acceptingReadOnly(
+  gymSettingsFields,
+  gymSettingsAnswerFields,
+)
   .transform((r): GymSettings => ({
     legalName: r.legalName,
     address: r.address,
@@ -67,7 +88,7 @@ export const updateGymSettingsRequest = z
     }
   });
 
-export type UpdateGymSettingsRequest = z.input<typeof updateGymSettingsRequest>;
+export type UpdateGymSettingsRequest = z.input<typeof gymSettingsFields>;
 
 /** GET/PUT /api/settings/gym: the settings as the form edits them (the rate as a percentage). */
 export type GymSettingsDto = Omit<GymSettings, 'gstRateBasisPoints'> & {

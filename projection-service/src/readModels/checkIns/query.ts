@@ -14,6 +14,7 @@ export type CheckInSortField = (typeof CHECK_IN_SORT_FIELDS)[number];
 export interface CheckInFilter {
   day?: CalendarDate;
   memberId?: string;
+  id?: string[];
 }
 
 interface CheckInRow {
@@ -59,6 +60,7 @@ export function listCheckIns(
   const filtered = db('check_ins').where((qb) => {
     if (query.filter.day) qb.where('check_ins.day', query.filter.day);
     if (query.filter.memberId) qb.where('check_ins.member_id', query.filter.memberId);
+    if (query.filter.id) qb.whereIn('check_ins.id', query.filter.id);
   });
   return pageOf(
     db,
