@@ -29,7 +29,9 @@ const TOKEN = /^[\w-]{20,100}$/;
  * Member portal invitations: the only way an account is linked to a member record. Staff invite,
  * the member accepts with a username and password and is signed in.
  */
-export function inviteRoutes(deps: RouteDeps & { notifier: Notifier; logger: Logger }) {
+export function inviteRoutes(
+  deps: RouteDeps & { notifier: Notifier; logger: Logger; publicUrl(): string },
+) {
   const router = new Router<AppState, AppContextExtras>({ prefix: '/api' });
   const invitations = createInvitationStore(deps.db);
 
@@ -45,9 +47,9 @@ export function inviteRoutes(deps: RouteDeps & { notifier: Notifier; logger: Log
       deps.clock(),
       INVITE_VALID_DAYS,
     );
-    // The address staff reached us at (X-Forwarded-* only with TRUST_PROXY). Not ctx.origin: in
-    // Koa 3 that is the request's Origin header.
-    const url = `${ctx.protocol}://${ctx.host}/invite/${invite.token}`;
+    // The configured address, never the request's Host: a forged Host would mail members a link
+    // to someone else's site carrying a working token.
+    const url = `${deps.publicUrl()}/invite/${invite.token}`;
     try {
       await deps.notifier.send(
         inviteMessage({

@@ -6,7 +6,16 @@ import { startCommandServiceWithStorage } from '../startWithStorage';
 /** The whole product in this process on a free port: HTTP edge, projectors, demo accounts. */
 export function startTestServer(
   options: { databaseUrl: string } & Partial<
-    Pick<CommandServiceOptions, 'clock' | 'jobs' | 'readModelProjectors' | 'uiDir' | 'demoAccounts'>
+    Pick<
+      CommandServiceOptions,
+      | 'clock'
+      | 'jobs'
+      | 'readModelProjectors'
+      | 'uiDir'
+      | 'demoAccounts'
+      | 'trustProxy'
+      | 'publicUrl'
+    >
   >,
 ): Promise<RunningService> {
   return startCommandServiceWithStorage({
@@ -22,5 +31,7 @@ export function startTestServer(
     gym: { name: 'Test Gym', address: '1 MG Road, Bengaluru' },
     jobs: options.jobs ?? { worker: true, mailFrom: 'gym@example.com' },
     clock: options.clock,
+    trustProxy: options.trustProxy,
+    publicUrl: options.publicUrl,
   });
 }
