@@ -81,10 +81,6 @@ export function inviteRoutes(
     const member = await deps.handle.load(memberDecider, memberStream(open.memberId));
     if (!member.exists || member.removed || member.userId) throw gone();
     const passwordHash = await hashPassword(input.password);
-    const emailInUse = await deps
-      .db('users')
-      .whereRaw('lower(email) = lower(?)', [member.details.email])
-      .first('id');
     let user;
     try {
       user = await deps.db.transaction(async (trx) => {
@@ -92,8 +88,8 @@ export function inviteRoutes(
         const created = await createUserRepository(trx).create({
           username: input.username,
           passwordHash,
-          // Another account may hold the e-mail (it proves nothing): the account then has none.
-          email: emailInUse ? null : member.details.email,
+          // Member accounts may share an e-mail (an account's e-mail proves nothing).
+          email: member.details.email,
           firstName: member.details.firstName,
           lastName: member.details.lastName,
           role: 'member',
@@ -102,10 +98,8 @@ export function inviteRoutes(
         return created;
       });
     } catch (error) {
-      if (!(error instanceof DuplicateUserError)) throw error;
-      const message =
-        error.field === 'username' ? messages.usernameTaken : messages.accountEmailTaken;
-      throw new HttpError(409, message, { [error.field]: message });
+      if (!(error instanceof DuplicateUserError && error.field === 'username')) throw error;
+      throw new HttpError(409, messages.usernameTaken, { username: messages.usernameTaken });
     }
     const result = await deps.handle(
       memberDecider,
