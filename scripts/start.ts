@@ -43,9 +43,11 @@ runMain(
         jobs: { redisUrl: config.REDIS_URL, worker: true, smtpUrl, mailFrom, whatsApp },
         uiDir: UI_DIR,
       });
-      console.log(
-        `\n  Gym back office is running at ${service.url.replace('127.0.0.1', 'localhost')}\n`,
-      );
+      // A log line like any other (JSON in JSON mode), shown whatever LOG_LEVEL short of silent:
+      // it is where to open the product, and the tests read the port from it.
+      const url = service.url.replace('127.0.0.1', 'localhost');
+      if (logger.level !== 'silent')
+        logger.child({}, { level: 'info' }).info({ url }, `Gym back office is running at ${url}`);
       return service.close;
     });
   },

@@ -2,7 +2,7 @@ import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import session from 'koa-session';
 import type { EventStore } from '@gym/contracts';
-import type { Db, Logger } from '@gym/platform';
+import type { Db, Logger, ProxyTrust } from '@gym/platform';
 import type { ProjectionProgress, Projector } from '@gym/projection-service';
 import { auditRoutes } from './audit/routes';
 import { checkInRoutes } from './checkIns/routes';
@@ -16,6 +16,7 @@ import { createSnapshotStore } from './commands/snapshots';
 import { healthRoutes } from './health/routes';
 import { historyRoutes } from './history/routes';
 import { inviteRoutes } from './invites/routes';
+import { clientAddress } from './http/clientAddress';
 import type { AppContextExtras, AppState } from './http/context';
 import { oneSpellingOfApiPaths } from './http/apiRouter';
 import { apiNoStore, compression } from './http/compression';
@@ -50,7 +51,9 @@ export interface AppDeps {
   logger: Logger;
   sessionSecret: string;
   demoAccounts: boolean;
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
+  /** Where members reach the product (`PUBLIC_URL`, else the listening address): invitation links. */
+  publicUrl(): string;
   timeZone: string;
   gym: GymDetails;
   /** Receipt PDFs for download (the server's one renderer, shared with the jobs). */
@@ -69,10 +72,8 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
   const app = new Koa<AppState, AppContextExtras>({
     keys: [deps.sessionSecret],
-    proxy: deps.trustProxy,
-    // ctx.ip is the address our one proxy saw (the last X-Forwarded-For entry), not one the
-    // client wrote itself (the first), so the per-address sign-in limit cannot be dodged.
-    maxIpsCount: 1,
+    // X-Forwarded-Proto counts (ctx.secure); clientAddress leaves only what TRUST_PROXY allows.
+    proxy: deps.trustProxy.kind !== 'none',
   });
   const users = createUserRepository(deps.db);
   const sessions = createSessionStore(deps.db);
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
     clock: deps.clock ?? (() => new Date()),
   };
 
+  app.use(clientAddress(deps.trustProxy));
   app.use(securityHeaders());
   app.use(requestLogger(deps.logger));
   app.use(errorHandler(deps.logger));
@@ -125,7 +127,12 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
     authRoutes({ users, demoAccounts: deps.demoAccounts, routeDeps }),
     planRoutes({ db: deps.db, handle }),
     memberRoutes(routeDeps),
-    inviteRoutes({ ...routeDeps, notifier: deps.notifier, logger: deps.logger }),
+    inviteRoutes({
+      ...routeDeps,
+      notifier: deps.notifier,
+      logger: deps.logger,
+      publicUrl: deps.publicUrl,
+    }),
     membershipRoutes(routeDeps),
     checkInRoutes(routeDeps),
     paymentRoutes(routeDeps, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '@gym/contracts';
-import { baseEnvSchema, envFlag } from '@gym/platform';
+import { baseEnvSchema, envFlag, proxyTrustSchema, publicUrlSchema } from '@gym/platform';
 import { jobsEnvSchema } from './jobs/config';
 
 export const commandEnvSchema = baseEnvSchema
@@ -12,7 +12,8 @@ export const commandEnvSchema = baseEnvSchema
       .refine(isValidTimeZone, 'must be an IANA time zone such as Asia/Kolkata'),
     DEMO_ACCOUNTS: envFlag.optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    TRUST_PROXY: envFlag.default(false),
+    TRUST_PROXY: proxyTrustSchema.default({ kind: 'none' }),
+    PUBLIC_URL: publicUrlSchema.optional(),
     UI_DIR: z.string().optional(),
   })
   .extend(jobsEnvSchema.shape);

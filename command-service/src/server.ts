@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EventStore } from '@gym/contracts';
-import { PortInUseError, type Db, type Logger } from '@gym/platform';
+import { PortInUseError, type Db, type Logger, type ProxyTrust } from '@gym/platform';
 import {
   allProjectors,
   createProjectionProgress,
@@ -37,7 +37,9 @@ export interface CommandServiceOptions {
   readModelProjectors?: readonly Projector[];
   demoAccounts: boolean;
   sessionSecret?: string;
-  trustProxy?: boolean;
+  trustProxy?: ProxyTrust;
+  /** `PUBLIC_URL`: the base of invitation links; without it, the address listened on. */
+  publicUrl?: string;
   uiDir?: string;
   timeZone: string;
   gym: GymDetails;
@@ -132,6 +134,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
   const notifier =
     jobsRuntime?.notifier ??
     createNotifier({ db, logger, smtpUrl: options.jobs.smtpUrl, from: options.jobs.mailFrom });
+  let url = '';
   const app = createApp({
     db,
     store,
@@ -140,7 +143,8 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     logger,
     sessionSecret: await sessionSecret(db, options.sessionSecret),
     demoAccounts: options.demoAccounts,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy ?? { kind: 'none' },
+    publicUrl: () => options.publicUrl ?? url,
     uiDir: options.uiDir,
     timeZone: options.timeZone,
     gym: options.gym,
@@ -180,7 +184,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
       : address.address === '0.0.0.0'
         ? 'localhost'
         : address.address;
-  const url = `http://${host}:${address.port}`;
+  url = `http://${host}:${address.port}`;
   logger.info({ url }, 'command service listening');
 
   return {

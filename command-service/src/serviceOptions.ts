@@ -8,13 +8,14 @@ export function optionsFromConfig(
   config: CommandConfig,
 ): Pick<
   CommandServiceOptions,
-  'port' | 'host' | 'sessionSecret' | 'trustProxy' | 'timeZone' | 'gym'
+  'port' | 'host' | 'sessionSecret' | 'trustProxy' | 'publicUrl' | 'timeZone' | 'gym'
 > & { smtpUrl?: string; mailFrom: string; whatsApp?: WhatsAppSenderOptions } {
   return {
     port: config.PORT,
     host: config.HOST,
     sessionSecret: config.SESSION_SECRET,
     trustProxy: config.TRUST_PROXY,
+    publicUrl: config.PUBLIC_URL,
     timeZone: config.GYM_TIME_ZONE,
     gym: gymDetails(config),
     smtpUrl: config.SMTP_URL,

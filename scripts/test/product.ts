@@ -14,6 +14,7 @@ export interface ProductRun {
   /** Its base URL; only once it printed where it runs (after waitForHealth). */
   readonly url: string;
   output(): string;
+  stdout(): string;
   stderr(): string;
   /** The exit code (null when a signal ended it). */
   exited: Promise<number | null>;
@@ -34,6 +35,8 @@ export async function startProduct(options: {
   /** Default: `node dist/start.js` in this checkout (built by the tests' global set-up). */
   command?: string[];
   cwd?: string;
+  /** Set last (may set what is otherwise left out, such as DATABASE_URL). */
+  env?: NodeJS.ProcessEnv;
 }): Promise<ProductRun> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of INHERITED_OUT) delete env[name];
@@ -45,6 +48,7 @@ export async function startProduct(options: {
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    ...options.env,
   });
   const command = options.command ?? [process.execPath, 'dist/start.js'];
   const cwd = options.cwd ?? ROOT;
@@ -56,8 +60,12 @@ export async function startProduct(options: {
       })
     : spawn(command[0]!, command.slice(1), { cwd, env });
   let output = '';
+  let stdout = '';
   let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    stdout += chunk.toString();
+  });
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
     stderr += chunk.toString();
@@ -78,6 +86,7 @@ export async function startProduct(options: {
       return `http://127.0.0.1:${known}`;
     },
     output: () => output,
+    stdout: () => stdout,
     stderr: () => stderr,
     exited,
   };

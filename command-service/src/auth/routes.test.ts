@@ -118,6 +118,24 @@ describe('sign-in over HTTP', () => {
     expect(taken).toMatchObject({ status: 409, body: { message: messages.usernameTaken } });
   });
 
+  it('answers a registration with an e-mail that has an account as any other: the new user', async () => {
+    const first = await p.client().post('/api/register', {
+      username: 'family-one',
+      password: 'secret1',
+      email: 'family@example.com',
+    });
+    expect(first.status).toBe(201);
+    const second = await p.client().post('/api/register', {
+      username: 'family-two',
+      password: 'secret1',
+      email: 'FAMILY@example.com',
+    });
+    expect(second).toMatchObject({
+      status: 201,
+      body: { username: 'family-two', email: 'FAMILY@example.com', role: 'member' },
+    });
+  });
+
   it('changes the password only with the current one', async () => {
     const c = p.client();
     await c.post('/api/register', { username: 'changer', password: 'first-pass' });
@@ -167,5 +185,36 @@ describe('sign-in over HTTP', () => {
       status: 200,
       body: { status: 'ok' },
     });
+  });
+});
+
+describe('registration throttle', () => {
+  let p: Product;
+  beforeAll(async () => {
+    // Requests come from 127.0.0.1; as a trusted proxy, X-Forwarded-For names the client.
+    p = await startProduct({ trustProxy: { kind: 'list', proxies: ['127.0.0.1'] } });
+  });
+  afterAll(() => p?.close());
+
+  const register = (username: string, address: string) =>
+    p
+      .client()
+      .post('/api/register', { username, password: 'secret1' }, { 'x-forwarded-for': address });
+
+  it('allows 10 registrations an hour from one address, then 429 with Retry-After', async () => {
+    for (let i = 0; i < 9; i++)
+      expect((await register(`joiner-${i}`, '203.0.113.5')).status).toBe(201);
+    // A taken username counts too: probing names costs the same.
+    expect((await register('admin', '203.0.113.5')).status).toBe(409);
+    const refused = await register('joiner-10', '203.0.113.5');
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: 'Too many registrations from this address. Please try again later.' },
+    });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(60 * 60 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+    expect((await p.db('users').where({ username: 'joiner-10' })).length).toBe(0);
+    expect((await register('joiner-10', '198.51.100.7')).status).toBe(201);
   });
 });

@@ -8,12 +8,14 @@ import {
 import { apiRouter } from '../http/apiRouter';
 import { HttpError, parseRequest } from '../http/errors';
 import { DEMO_ACCOUNTS } from './demoAccounts';
-import { TOO_MANY_ATTEMPTS } from './loginThrottle';
+import { tooManyAttempts } from './loginThrottle';
+import { TOO_MANY_REGISTRATIONS, createRegistrationThrottle } from './registrationThrottle';
 import { currentUser, publicRoute, requireUser } from './guards';
 import { hashPassword, verifyPassword } from './passwords';
 import { signIn } from './signIn';
 import { DuplicateUserError, type UserRepository } from './users';
 import type { RouteDeps } from '../http/routeDeps';
+import { tooManyRequests } from '../http/tooManyRequests';
 
 export function authRoutes(deps: {
   users: UserRepository;
@@ -22,6 +24,7 @@ export function authRoutes(deps: {
 }) {
   const { users } = deps;
   const router = apiRouter('/api');
+  const registrations = createRegistrationThrottle(deps.routeDeps.db);
 
   router.get('/auth-config', publicRoute, (ctx) => {
     const body: AuthConfigDto = { demoAccounts: deps.demoAccounts ? DEMO_ACCOUNTS : [] };
@@ -34,14 +37,16 @@ export function authRoutes(deps: {
   router.post('/login', publicRoute, async (ctx) => {
     const { username, password } = parseRequest(loginRequest, ctx.request.body);
     const throttle = deps.routeDeps.loginThrottle;
-    // ctx.ip is the proxy's X-Forwarded-For only with TRUST_PROXY (app.proxy).
-    if (!(await throttle.begin(username, ctx.ip))) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+    // ctx.ip: the client as TRUST_PROXY allows us to believe it (http/clientAddress).
+    const attempt = await throttle.begin(username, ctx.ip);
+    if (!attempt.allowed)
+      tooManyRequests(ctx, attempt.retryAfterSeconds, tooManyAttempts(attempt.retryAfterSeconds));
     const found = await users.findCredentials(username);
     if (!(await verifyPassword(found?.passwordHash ?? null, password)) || !found) {
       await throttle.failed();
       throw new HttpError(401, messages.invalidCredentials);
     }
-    await throttle.succeeded(username);
+    await throttle.succeeded(username, ctx.ip);
     await users.recordSignIn(found.user.id);
     await signIn(ctx, found.user.id);
     ctx.body = found.user;
@@ -49,6 +54,8 @@ export function authRoutes(deps: {
 
   router.post('/register', publicRoute, async (ctx) => {
     const input = parseRequest(registerRequest, ctx.request.body);
+    const attempt = await registrations.begin(ctx.ip);
+    if (!attempt.allowed) tooManyRequests(ctx, attempt.retryAfterSeconds, TOO_MANY_REGISTRATIONS);
     try {
       const user = await users.create({
         username: input.username,
@@ -63,10 +70,10 @@ export function authRoutes(deps: {
       ctx.status = 201;
       ctx.body = user;
     } catch (error) {
-      if (!(error instanceof DuplicateUserError)) throw error;
-      const message =
-        error.field === 'username' ? messages.usernameTaken : 'Email is already registered';
-      throw new HttpError(409, message, { [error.field]: message });
+      // Only a username can be taken: member accounts may share an e-mail, so the answer says
+      // nothing about which e-mails have accounts.
+      if (!(error instanceof DuplicateUserError && error.field === 'username')) throw error;
+      throw new HttpError(409, messages.usernameTaken, { username: messages.usernameTaken });
     }
   });
 

@@ -111,3 +111,36 @@ describe('security headers and JSON-only writes', () => {
     expect((await admin.get('/api/user')).status).toBe(401);
   });
 });
+
+describe('Strict-Transport-Security', () => {
+  let direct: Product;
+  let proxied: Product;
+  beforeAll(async () => {
+    direct = await startProduct();
+    // The tests' requests come from 127.0.0.1: here, a proxy that terminates HTTPS.
+    proxied = await startProduct({ trustProxy: { kind: 'list', proxies: ['127.0.0.1'] } });
+  });
+  afterAll(async () => {
+    await direct?.close();
+    await proxied?.close();
+  });
+
+  const overHttps = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' };
+
+  it('is sent when the request came over HTTPS through a trusted proxy', async () => {
+    for (const path of ['/api/health', '/api/user', '/api/no-such-thing']) {
+      const res = await proxied.client().get(path, overHttps);
+      expect(res.headers.get('strict-transport-security'), path).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
+  });
+
+  it('is never sent over plain HTTP, nor when an untrusted client claims HTTPS', async () => {
+    expect(
+      (await proxied.client().get('/api/health')).headers.has('strict-transport-security'),
+    ).toBe(false);
+    const claimed = await direct.client().get('/api/health', overHttps);
+    expect(claimed.headers.has('strict-transport-security')).toBe(false);
+  });
+});

@@ -24,10 +24,17 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'same-origin',
 };
 
-/** Set before anything else runs, so pages, API answers, 404s and error answers all carry them. */
+/** Browsers keep to HTTPS for a year once they have seen it over HTTPS; never sent over HTTP. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Set before anything else runs, so pages, API answers, 404s and error answers all carry them.
+ * `ctx.secure` believes X-Forwarded-Proto only as TRUST_PROXY allows (clientAddress runs first).
+ */
 export function securityHeaders(): AppMiddleware {
   return async (ctx, next) => {
     ctx.set(SECURITY_HEADERS);
+    if (ctx.secure) ctx.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     await next();
   };
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@gym/contracts';
 import type { TestClient } from '../testing/httpClient';
@@ -5,6 +6,28 @@ import { acceptInvite, createMember, memberWithMembership, pay } from '../testin
 import { startProduct, type Product } from '../testing/productHarness';
 
 const tokenOf = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
+
+/** A JSON POST with a Host header of our choosing (fetch always sends the real one). */
+function postWithHost(base: string, path: string, host: string, cookie: string) {
+  return new Promise<number>((resolve, reject) => {
+    const body = '{}';
+    const req = http.request(new URL(path, base), {
+      method: 'POST',
+      headers: {
+        host,
+        cookie,
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 describe('member portal invitations', () => {
   let p: Product;
@@ -41,6 +64,24 @@ describe('member portal invitations', () => {
     const member = await createMember(admin, { email: 'early.bird@example.com' });
     expect(member.userId).toBeNull();
     expect((await squatter.get('/api/members/me')).status).toBe(404);
+  });
+
+  it('mails a link to the address the product listens on, not to the Host a request names', async () => {
+    const staff = await p.signedIn('staff');
+    const member = await createMember(admin, { email: 'hosted@example.com' });
+    const cookie = [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const status = await postWithHost(
+      p.url,
+      `/api/members/${member.id}/invite`,
+      'evil.example',
+      cookie,
+    );
+    expect(status).toBe(201);
+    const [sent] = await p
+      .db('notifications')
+      .where({ kind: 'member-invite', related_id: member.id });
+    expect(sent.body).not.toContain('evil.example');
+    expect(sent.body).toMatch(new RegExp(`${p.url}/invite/[\\w-]{40,}`));
   });
 
   it('links the member who accepts an invitation, signs them in, and sends the link by the notifier', async () => {
@@ -158,5 +199,29 @@ describe('member portal invitations', () => {
     const me = await demo.get('/api/members/me');
     expect(me.status).toBe(200);
     expect(me.body.firstName).toBe('Demo');
+  });
+});
+
+describe('member portal invitations with PUBLIC_URL', () => {
+  it('mails the link on the public address whatever the request says', async () => {
+    const p = await startProduct({ publicUrl: 'https://gym.example.com' });
+    try {
+      const admin = await p.signedIn('admin');
+      const member = await createMember(admin, { email: 'public@example.com' });
+      const invite = await admin.post(
+        `/api/members/${member.id}/invite`,
+        {},
+        {
+          'x-forwarded-host': 'evil.example',
+        },
+      );
+      expect(invite.body.url).toMatch(/^https:\/\/gym\.example\.com\/invite\/[\w-]{40,}$/);
+      const [sent] = await p
+        .db('notifications')
+        .where({ kind: 'member-invite', related_id: member.id });
+      expect(sent.body).toContain(invite.body.url);
+    } finally {
+      await p.close();
+    }
   });
 });

@@ -28,7 +28,9 @@ const TOKEN = /^[\w-]{20,100}$/;
  * Member portal invitations: the only way an account is linked to a member record. Staff invite,
  * the member accepts with a username and password and is signed in.
  */
-export function inviteRoutes(deps: RouteDeps & { notifier: Notifier; logger: Logger }) {
+export function inviteRoutes(
+  deps: RouteDeps & { notifier: Notifier; logger: Logger; publicUrl(): string },
+) {
   const router = apiRouter('/api');
   const invitations = createInvitationStore(deps.db);
 
@@ -44,9 +46,9 @@ export function inviteRoutes(deps: RouteDeps & { notifier: Notifier; logger: Log
       deps.clock(),
       INVITE_VALID_DAYS,
     );
-    // The address staff reached us at (X-Forwarded-* only with TRUST_PROXY). Not ctx.origin: in
-    // Koa 3 that is the request's Origin header.
-    const url = `${ctx.protocol}://${ctx.host}/invite/${invite.token}`;
+    // The configured address, never the request's Host: a forged Host would mail members a link
+    // to someone else's site carrying a working token.
+    const url = `${deps.publicUrl()}/invite/${invite.token}`;
     try {
       await deps.notifier.send(
         inviteMessage({
@@ -78,10 +80,6 @@ export function inviteRoutes(deps: RouteDeps & { notifier: Notifier; logger: Log
     const member = await deps.handle.load(memberDecider, memberStream(open.memberId));
     if (!member.exists || member.removed || member.userId) throw gone();
     const passwordHash = await hashPassword(input.password);
-    const emailInUse = await deps
-      .db('users')
-      .whereRaw('lower(email) = lower(?)', [member.details.email])
-      .first('id');
     let user;
     try {
       user = await deps.db.transaction(async (trx) => {
@@ -89,8 +87,8 @@ export function inviteRoutes(deps: RouteDeps & { notifier: Notifier; logger: Log
         const created = await createUserRepository(trx).create({
           username: input.username,
           passwordHash,
-          // Another account may hold the e-mail (it proves nothing): the account then has none.
-          email: emailInUse ? null : member.details.email,
+          // Member accounts may share an e-mail (an account's e-mail proves nothing).
+          email: member.details.email,
           firstName: member.details.firstName,
           lastName: member.details.lastName,
           role: 'member',
@@ -99,10 +97,8 @@ export function inviteRoutes(deps: RouteDeps & { notifier: Notifier; logger: Log
         return created;
       });
     } catch (error) {
-      if (!(error instanceof DuplicateUserError)) throw error;
-      const message =
-        error.field === 'username' ? messages.usernameTaken : messages.accountEmailTaken;
-      throw new HttpError(409, message, { [error.field]: message });
+      if (!(error instanceof DuplicateUserError && error.field === 'username')) throw error;
+      throw new HttpError(409, messages.usernameTaken, { username: messages.usernameTaken });
     }
     const result = await deps.handle(
       memberDecider,

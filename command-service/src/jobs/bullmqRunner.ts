@@ -5,6 +5,7 @@ import { createInProcessRunner } from './inProcessRunner';
 import {
   DEFAULT_RETRY,
   isJobName,
+  RetryLater,
   type JobDefinition,
   type JobName,
   type JobRunner,
@@ -121,9 +122,13 @@ export function createBullmqRunner(options: BullmqRunnerOptions): BullmqRunner {
           : { stalledInterval: options.stalledIntervalMs }),
       });
       worker.on('error', (error) => logger.warn({ err: error }, 'job worker: Redis error'));
-      worker.on('failed', (job, error) =>
-        logger.warn({ err: error, job: job?.name, jobId: job?.id }, 'job attempt failed'),
-      );
+      worker.on('failed', (job, error) => {
+        const context = { err: error, job: job?.name, jobId: job?.id };
+        if (job && job.attemptsMade >= (job.opts.attempts ?? 1))
+          logger.error({ ...context, attempts: job.attemptsMade }, 'job gave up');
+        else if (error instanceof RetryLater) logger.debug(context, 'job will retry');
+        else logger.warn(context, 'job attempt failed');
+      });
       for (const definition of options.definitions) {
         if (definition.runAtStartup) await queue.add(definition.name, {});
       }

@@ -20,7 +20,7 @@ import type { GymDetails } from '../receipts/renderReceiptPdf';
 import { receiptFileName } from '../receipts/fileName';
 import { gymHeading, loadIssuedReceipt } from '../receipts/issuedReceipt';
 import { reminderMessages } from '../notifications/reminders';
-import type { JobDefinition } from './types';
+import { RetryLater, type JobDefinition } from './types';
 
 /** What the jobs act through: read-model queries (db), the deciders (store), the notifier. */
 export interface JobDeps {
@@ -154,7 +154,7 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
         const { paymentId } = payload as { paymentId: string };
         const payment = await getPayment(deps.db, paymentId);
         // Not projected yet, or waiting for its number: throwing makes the runner try again later.
-        if (!payment?.receiptNumber) throw new Error(`receipt ${paymentId} is not ready yet`);
+        if (!payment?.receiptNumber) throw new RetryLater(`receipt ${paymentId} is not ready yet`);
         const member = await getMember(deps.db, payment.memberId, { includeRemoved: true });
         if (!member) throw new Error(`receipt ${paymentId}: member not projected yet`);
         const result = await deps.notifier.send({

@@ -1,5 +1,5 @@
 import type { Logger } from '@gym/platform';
-import type { JobDefinition, JobName } from './types';
+import { RetryLater, type JobDefinition, type JobName } from './types';
 
 export type JobTable = ReadonlyMap<JobName, JobDefinition>;
 
@@ -26,7 +26,8 @@ export async function runJob(
   try {
     await definition.run(payload, { logger, now: options.now() });
   } catch (error) {
-    logger.warn({ err: error }, 'job failed');
+    if (error instanceof RetryLater) logger.debug({ reason: error.message }, 'job will retry');
+    else logger.warn({ err: error }, 'job failed');
     throw error;
   }
   logger.info({ ms: Date.now() - started }, 'job finished');

@@ -1,9 +1,10 @@
+import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '@gym/platform';
 import { nextRunAt } from './cron';
 import { createInProcessRunner, type InProcessRunner } from './inProcessRunner';
 import { deferred, recordingJob } from './testing';
-import type { JobDefinition } from './types';
+import { RetryLater, type JobDefinition } from './types';
 
 const logger = createLogger({ level: 'silent' });
 const retry = { attempts: 3, backoffMs: 1 };
@@ -32,6 +33,37 @@ describe('nextRunAt', () => {
 });
 
 describe('in-process job runner', () => {
+  it('logs an expected retry (RetryLater) at debug, not as a failed job', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(
+          ...chunk
+            .toString()
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line)),
+        );
+        done();
+      },
+    });
+    const job = recordingJob('send-receipt', async (_payload, run) => {
+      if (run < 3) throw new RetryLater('receipt not ready yet');
+    });
+    runner = createInProcessRunner({
+      definitions: [job.definition],
+      logger: createLogger({ level: 'debug', format: 'json', destination }),
+      timeZone: 'Asia/Kolkata',
+      retry,
+    });
+    await runner.start();
+    await runner.enqueue('send-receipt', { paymentId: 'p1' });
+    await runner.idle();
+    expect(job.runs).toHaveLength(3);
+    expect(lines.filter((line) => line.level >= 40)).toEqual([]);
+    expect(lines.filter((line) => line.msg === 'job will retry')).toHaveLength(2);
+  });
+
   it('runs start-up jobs once at start, with the clock it was given', async () => {
     const now = new Date('2026-03-01T10:00:00Z');
     let seenNow: Date | undefined;

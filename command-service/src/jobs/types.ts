@@ -7,6 +7,12 @@ export function isJobName(value: string): value is JobName {
   return (JOB_NAMES as readonly string[]).includes(value);
 }
 
+/**
+ * Thrown by a job that waits for something still on its way (a receipt not numbered yet): an
+ * expected retry, logged at debug. Only running out of attempts is logged as a failure.
+ */
+export class RetryLater extends Error {}
+
 export interface JobContext {
   logger: Logger;
   now: Date;

@@ -1,15 +1,19 @@
 import { createTestDatabase } from '../../../scripts/test/db';
-import { createDb } from '@gym/platform';
+import { createDb, type ProxyTrust } from '@gym/platform';
 import { createClient } from './httpClient';
 import { startTestServer } from './startTestServer';
 
 /** The running product on a fresh database, and clients signed in as each demo role. */
-export async function startProduct(options: { uiDir?: string; clock?: () => Date } = {}) {
+export async function startProduct(
+  options: { uiDir?: string; clock?: () => Date; trustProxy?: ProxyTrust; publicUrl?: string } = {},
+) {
   const database = await createTestDatabase();
   const server = await startTestServer({
     databaseUrl: database.url,
     uiDir: options.uiDir,
     clock: options.clock,
+    trustProxy: options.trustProxy,
+    publicUrl: options.publicUrl,
   });
   const db = createDb(database.url, { poolMax: 2 });
   const client = () => createClient(server.url);

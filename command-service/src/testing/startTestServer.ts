@@ -11,7 +11,14 @@ export function startTestServer(
   options: { databaseUrl: string } & Partial<
     Pick<
       CommandServiceOptions,
-      'clock' | 'jobs' | 'readModelProjectors' | 'uiDir' | 'demoAccounts' | 'runProjections'
+      | 'clock'
+      | 'jobs'
+      | 'readModelProjectors'
+      | 'uiDir'
+      | 'demoAccounts'
+      | 'trustProxy'
+      | 'publicUrl'
+      | 'runProjections'
     >
   >,
 ): Promise<RunningService> {
@@ -28,5 +35,7 @@ export function startTestServer(
     gym: { name: 'Test Gym', address: '1 MG Road, Bengaluru' },
     jobs: options.jobs ?? { worker: true, mailFrom: 'gym@example.com' },
     clock: options.clock,
+    trustProxy: options.trustProxy,
+    publicUrl: options.publicUrl,
   });
 }
