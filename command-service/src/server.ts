@@ -11,6 +11,7 @@ import {
 } from '@gym/projection-service';
 import { createApp } from './app';
 import { createReceiptNumbering } from './payments/receiptNumbering';
+import { createReceiptEmailsReactor } from './receiptEmails/reactor';
 import { ensureDemoAccounts, switchOffDemoAccounts } from './auth/demoAccounts';
 import { ensureDemoMember } from './members/demoMember';
 import { deleteExpiredSessions, sessionSecret } from './auth/sessionStore';
@@ -80,8 +81,22 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     store,
     clock: options.clock ?? (() => new Date()),
   });
+  // Receipt e-mails follow the log too: the reactor marks them due, the send-due-receipts job
+  // sends them; a nudge (once the read models show the number) saves waiting for its minute.
+  let jobs: JobRunner | undefined;
+  const receiptEmails = createReceiptEmailsReactor({
+    onDue: (position) =>
+      void progress
+        .waitFor(position, 10_000)
+        .catch(() => false)
+        .then(() => jobs?.enqueue('send-due-receipts', {})),
+  });
   const readModels = options.readModelProjectors ?? allProjectors;
-  const projectors = [...(options.runProjections ? readModels : []), receiptNumbering];
+  const projectors = [
+    ...(options.runProjections ? readModels : []),
+    receiptNumbering,
+    receiptEmails,
+  ];
   const progress = createProjectionProgress({
     db,
     connectionString: options.databaseUrl,
@@ -123,7 +138,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
         receiptRenderer,
         ...options.jobs,
       });
-  const jobs = jobsRuntime?.runner;
+  jobs = jobsRuntime?.runner;
   // Invitations go out from the request; without a jobs runtime (tests), through a notifier of our own.
   const notifier =
     jobsRuntime?.notifier ??
@@ -143,10 +158,6 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     receiptRenderer,
     notifier,
     clock: options.clock,
-    // Queued without waiting: a slow or absent Redis must not hold up the answer.
-    onPaymentRecorded: async (paymentId) => {
-      void jobs?.enqueue('send-receipt', { paymentId }, { jobId: `receipt-${paymentId}` });
-    },
     isReady: () => ready,
   });
   const server = http.createServer(app.callback());

@@ -8,8 +8,9 @@ import * as m0015 from './0015_session_limits';
 import * as m0016 from './0016_member_invitations';
 import * as m0017 from './0017_user_active';
 import * as m0018 from './0018_user_sign_in';
+import * as m0035 from './0035_receipt_emails_due';
 
-/** The command service's state beside the events: accounts, sessions, notifications, snapshots. */
+/** The command service's state beside the events: accounts, sessions, notifications (and receipts due), snapshots. */
 export const commandMigrations: MigrationList = {
   '0003_identity': m0003,
   '0010_notifications': m0010,
@@ -19,6 +20,7 @@ export const commandMigrations: MigrationList = {
   '0016_member_invitations': m0016,
   '0017_user_active': m0017,
   '0018_user_sign_in': m0018,
+  '0035_receipt_emails_due': m0035,
 };
 
 /**

@@ -29,6 +29,7 @@ const TABLES = [
   'login_failures',
   'aggregate_snapshots',
   'member_invitations',
+  'receipt_emails_due',
 ];
 
 const opened: { db: Db; drop(): Promise<void> }[] = [];

@@ -80,8 +80,9 @@ export async function appendPayment(
 }
 
 /**
- * Records a payment (appendPayment), waits (bounded) for the numbering process to give an
- * automatic number, so the answer can show it, and queues the receipt job once (not for a retry).
+ * Records a payment (appendPayment) and waits (bounded) for the numbering process to give an
+ * automatic number, so the answer can show it. Its receipt e-mail follows from the log
+ * (receiptEmails/reactor.ts), not from here.
  */
 export function createPaymentRecorder(deps: {
   handle: CommandHandler;
@@ -89,8 +90,6 @@ export function createPaymentRecorder(deps: {
   store: EventStore;
   progress: ProjectionProgress;
   timeZone: string;
-  /** The receipt job: called once a payment is recorded (it waits for the number itself). */
-  onPaymentRecorded?(paymentId: string): Promise<void>;
 }) {
   async function numbered(paymentDay: string, recordedAt: GlobalPosition | null) {
     if (!recordedAt) return null;
@@ -112,13 +111,11 @@ export function createPaymentRecorder(deps: {
       context,
       paymentDay,
     );
-    const answer = {
+    return {
       paymentId,
       recorded,
       position: input.receiptNumber ? position : await numbered(paymentDay, position),
     };
-    if (recorded) await deps.onPaymentRecorded?.(paymentId);
-    return answer;
   };
 }
 
