@@ -83,7 +83,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
   });
   // Receipt e-mails follow the log too: the reactor marks them due, the send-due-receipts job
   // sends them; a nudge (once the read models show the number) saves waiting for its minute.
-  let jobs: JobRunner | undefined;
+  let jobs: JobRunner | undefined = undefined;
   const receiptEmails = createReceiptEmailsReactor({
     onDue: (position) =>
       void progress

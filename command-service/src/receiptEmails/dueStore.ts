@@ -37,7 +37,10 @@ export async function claimDueReceipts(db: Db, limit: number): Promise<DueReceip
 
 /** Marks a payment's receipt due by hand (the send-receipt job); no change when it already is. */
 export async function markReceiptDue(db: Db, paymentId: string): Promise<void> {
-  await db('receipt_emails_due').insert({ payment_id: paymentId }).onConflict('payment_id').ignore();
+  await db('receipt_emails_due')
+    .insert({ payment_id: paymentId })
+    .onConflict('payment_id')
+    .ignore();
 }
 
 /** Sent, in the outbox, or nothing to send: no longer due. */
@@ -59,9 +62,9 @@ export async function receiptFailed(db: Db, paymentId: string, error: string): P
     .update({
       attempts: db.raw('attempts + 1'),
       last_error: error.slice(0, 2000),
-      next_attempt_at: db.raw(
-        `now() + make_interval(secs => least(? * power(2, attempts), ?))`,
-        [FIRST_RETRY_SECONDS, LONGEST_RETRY_SECONDS],
-      ),
+      next_attempt_at: db.raw(`now() + make_interval(secs => least(? * power(2, attempts), ?))`, [
+        FIRST_RETRY_SECONDS,
+        LONGEST_RETRY_SECONDS,
+      ]),
     });
 }

@@ -5,9 +5,10 @@ import {
   type EventStore,
   type EventType,
   type RecordedEvent,
+  readDomainEvent,
 } from '@gym/contracts';
+import type { ProjectedEvent } from '@gym/projection-service';
 import { createDb, createLogger, createPostgresEventStore, type Db } from '@gym/platform';
-import { parseEvents } from '../../../projection-service/src/runner/applyBatch';
 import { createTestDatabase } from '../../../scripts/test/db';
 import { createJobs } from '../jobs/definitions';
 import { createNotifier } from '../notifications/createNotifier';
@@ -166,7 +167,9 @@ describe('receipt e-mails follow the log: a stop delays them, never loses them',
       // The reactor replays the whole log: every payment falls due again, none is sent twice.
       const reactor = createReceiptEmailsReactor();
       const events: RecordedEvent[] = await store.readAll({ after: START, limit: 100_000 });
-      const parsed = parseEvents(events, (type) => reactor.handles.includes(type as EventType));
+      const parsed = events
+        .filter((e) => reactor.handles.includes(e.type as EventType))
+        .map((e) => ({ ...e, ...readDomainEvent(e.type, e.data) }) as ProjectedEvent);
       await db.transaction((trx) => reactor.applyBatch!(trx, parsed));
       expect((await due()).length).toBeGreaterThan(1);
       await job.run();
