@@ -202,7 +202,10 @@ export async function startCommandService(options: CommandServiceOptions): Promi
         // Requests still running get a moment to finish before their connections are cut.
         setTimeout(() => server.closeAllConnections(), 5000).unref();
       });
-      await jobs?.stop();
+      // The reactor still runs until the runner stops: its nudges stop here, with the jobs.
+      const stopping = jobs;
+      jobs = undefined;
+      await stopping?.stop();
       await runner.stop();
       notifier.close();
       await receiptRenderer.close();
