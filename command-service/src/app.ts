@@ -59,8 +59,6 @@ export interface AppDeps {
   /** Receipt PDFs for download (the server's one renderer, shared with the jobs). */
   receiptRenderer: ReceiptRenderer;
   clock?: () => Date;
-  /** Queues the receipt e-mail of a newly recorded payment. */
-  onPaymentRecorded?(paymentId: string): Promise<void>;
   /** Sends member portal invitations (e-mail or the outbox). */
   notifier: Notifier;
   /** The built admin UI to serve, if any. */
@@ -135,11 +133,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
     }),
     membershipRoutes(routeDeps),
     checkInRoutes(routeDeps),
-    paymentRoutes(routeDeps, {
-      gym: deps.gym,
-      receiptRenderer: deps.receiptRenderer,
-      onPaymentRecorded: deps.onPaymentRecorded,
-    }),
+    paymentRoutes(routeDeps, { gym: deps.gym, receiptRenderer: deps.receiptRenderer }),
     reportRoutes(routeDeps, { gym: deps.gym }),
     auditRoutes(routeDeps),
     historyRoutes(routeDeps),

@@ -12,6 +12,7 @@ import {
 import { createApp } from './app';
 import { routeTable, type RouteEntry } from './http/routeTable';
 import { createReceiptNumbering } from './payments/receiptNumbering';
+import { createReceiptEmailsReactor } from './receiptEmails/reactor';
 import { ensureDemoAccounts, switchOffDemoAccounts } from './auth/demoAccounts';
 import { ensureDemoMember } from './members/demoMember';
 import { deleteExpiredSessions, sessionSecret } from './auth/sessionStore';
@@ -85,8 +86,22 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     store,
     clock: options.clock ?? (() => new Date()),
   });
+  // Receipt e-mails follow the log too: the reactor marks them due, the send-due-receipts job
+  // sends them; a nudge (once the read models show the number) saves waiting for its minute.
+  let jobs: JobRunner | undefined = undefined;
+  const receiptEmails = createReceiptEmailsReactor({
+    onDue: (position) =>
+      void progress
+        .waitFor(position, 10_000)
+        .catch(() => false)
+        .then(() => jobs?.enqueue('send-due-receipts', {})),
+  });
   const readModels = options.readModelProjectors ?? allProjectors;
-  const projectors = [...(options.runProjections ? readModels : []), receiptNumbering];
+  const projectors = [
+    ...(options.runProjections ? readModels : []),
+    receiptNumbering,
+    receiptEmails,
+  ];
   const progress = createProjectionProgress({
     db,
     connectionString: options.databaseUrl,
@@ -129,7 +144,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
         receiptRenderer,
         ...options.jobs,
       });
-  const jobs = jobsRuntime?.runner;
+  jobs = jobsRuntime?.runner;
   // Invitations go out from the request; without a jobs runtime (tests), through a notifier of our own.
   const notifier =
     jobsRuntime?.notifier ??
@@ -151,10 +166,6 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     receiptRenderer,
     notifier,
     clock: options.clock,
-    // Queued without waiting: a slow or absent Redis must not hold up the answer.
-    onPaymentRecorded: async (paymentId) => {
-      void jobs?.enqueue('send-receipt', { paymentId }, { jobId: `receipt-${paymentId}` });
-    },
     isReady: () => ready,
   });
   const server = http.createServer(app.callback());
@@ -200,7 +211,10 @@ export async function startCommandService(options: CommandServiceOptions): Promi
         // Requests still running get a moment to finish before their connections are cut.
         setTimeout(() => server.closeAllConnections(), 5000).unref();
       });
-      await jobs?.stop();
+      // The reactor still runs until the runner stops: its nudges stop here, with the jobs.
+      const stopping = jobs;
+      jobs = undefined;
+      await stopping?.stop();
       await runner.stop();
       notifier.close();
       await receiptRenderer.close();

@@ -79,6 +79,7 @@ export function createBullmqRunner(options: BullmqRunnerOptions): BullmqRunner {
   // Used when Redis cannot take a job, so that commands never fail because of the queue.
   const fallback = createInProcessRunner(options);
   let worker: Worker | undefined;
+  const stopping = new AbortController();
 
   async function process(job: Job): Promise<void> {
     if (!isJobName(job.name)) throw new Error(`No job named ${job.name}`);
@@ -87,6 +88,7 @@ export function createBullmqRunner(options: BullmqRunnerOptions): BullmqRunner {
       now,
       jobId: job.id,
       attempt: job.attemptsMade + 1,
+      signal: stopping.signal,
     });
   }
 
@@ -154,6 +156,7 @@ export function createBullmqRunner(options: BullmqRunnerOptions): BullmqRunner {
     async stop(stopOptions: { force?: boolean } = {}) {
       const closeFailed = (error: unknown) =>
         logger.warn({ err: error }, 'job queue did not close cleanly (Redis unavailable?)');
+      stopping.abort();
       await worker?.close(stopOptions.force ?? false).catch(closeFailed);
       await fallback.stop();
       await queue.close().catch(closeFailed);

@@ -3,8 +3,6 @@ import { daysBetween, membershipStream, type EventStore } from '@gym/contracts';
 import type { Db, Logger } from '@gym/platform';
 import {
   getGymSettings,
-  getMember,
-  getPayment,
   listDueForExpiry,
   listExpiring,
   listPaymentReminders,
@@ -17,10 +15,12 @@ import { todayIn } from '../http/params';
 import type { NotificationAttachment, Notifier } from '../notifications/notifier';
 import type { ReceiptRenderer } from '../receipts/receiptRenderer';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
-import { receiptFileName } from '../receipts/fileName';
-import { gymHeading, loadIssuedReceipt } from '../receipts/issuedReceipt';
+import { gymHeading } from '../receipts/issuedReceipt';
+import { createReceiptDelivery } from '../receiptEmails/delivery';
+import { markReceiptDue } from '../receiptEmails/dueStore';
+import { createReceiptSender } from '../receiptEmails/sendReceipt';
 import { reminderMessages } from '../notifications/reminders';
-import { RetryLater, type JobDefinition } from './types';
+import type { JobDefinition } from './types';
 
 /** What the jobs act through: read-model queries (db), the deciders (store), the notifier. */
 export interface JobDeps {
@@ -71,6 +71,11 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
   const handle = createCommandHandler({
     store: deps.store,
     snapshots: createSnapshotStore(deps.db),
+  });
+  const delivery = createReceiptDelivery({
+    db: deps.db,
+    sendReceipt: createReceiptSender(deps),
+    logger: deps.logger,
   });
   const system = (now: Date) => ({ actorUserId: null, correlationId: randomUUID(), now });
   /** The gym's name in e-mails: its legal name from the settings, else GYM_NAME. */
@@ -149,40 +154,24 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
       },
     },
     {
+      name: 'send-due-receipts',
+      // Also nudged when new receipts fall due; the minute's run catches what a nudge missed.
+      schedule: { pattern: '* * * * *' },
+      runAtStartup: true,
+      quiet: true,
+      async run(_payload, { logger, signal }) {
+        const sent = await delivery.deliverDue(signal);
+        if (sent > 0) logger.info({ sent }, 'send-due-receipts done');
+      },
+    },
+    {
+      // One payment's receipt by hand (npm run job), and jobs queued before receipts followed
+      // the log: it marks the receipt due and sends what is due.
       name: 'send-receipt',
-      async run(payload, { logger }) {
+      async run(payload, { signal }) {
         const { paymentId } = payload as { paymentId: string };
-        const payment = await getPayment(deps.db, paymentId);
-        // Not projected yet, or waiting for its number: throwing makes the runner try again later.
-        if (!payment?.receiptNumber) throw new RetryLater(`receipt ${paymentId} is not ready yet`);
-        const member = await getMember(deps.db, payment.memberId, { includeRemoved: true });
-        if (!member) throw new Error(`receipt ${paymentId}: member not projected yet`);
-        const result = await deps.notifier.send({
-          to: member.email,
-          subject: `Payment receipt ${payment.receiptNumber} from ${await currentGymName()}`,
-          text: `Dear ${member.firstName},\n\nThank you for your payment of ₹${payment.amount}. Your receipt is attached.\n`,
-          attachments: [
-            {
-              filename: receiptFileName(payment.receiptNumber),
-              contentType: 'application/pdf',
-              // The whole receipt (every payment of the membership) only when it is really sent.
-              render: async () => {
-                const receipt = await loadIssuedReceipt(deps.db, paymentId, deps.gym);
-                if (!receipt) throw new Error(`receipt ${paymentId} is gone`);
-                const { name, address, phone } = receipt.gym;
-                return deps.receiptRenderer.render(
-                  receipt,
-                  { name, address, phone: phone ?? undefined },
-                  { timeZone: deps.timeZone },
-                );
-              },
-            },
-          ],
-          dedupeKey: `receipt:${paymentId}`,
-          kind: 'receipt',
-          relatedId: paymentId,
-        });
-        logger.info({ paymentId, result }, 'send-receipt done');
+        await markReceiptDue(deps.db, paymentId);
+        await delivery.deliverDue(signal);
       },
     },
   ];

@@ -12,7 +12,13 @@ export async function runJob(
   jobs: JobTable,
   name: JobName,
   payload: unknown,
-  options: { logger: Logger; now: () => Date; jobId?: string; attempt?: number },
+  options: {
+    logger: Logger;
+    now: () => Date;
+    jobId?: string;
+    attempt?: number;
+    signal?: AbortSignal;
+  },
 ): Promise<void> {
   const definition = jobs.get(name);
   if (!definition) throw new Error(`No job named ${name}`);
@@ -24,11 +30,13 @@ export async function runJob(
   const started = Date.now();
   logger.debug('job started');
   try {
-    await definition.run(payload, { logger, now: options.now() });
+    await definition.run(payload, { logger, now: options.now(), signal: options.signal });
   } catch (error) {
     if (error instanceof RetryLater) logger.debug({ reason: error.message }, 'job will retry');
     else logger.warn({ err: error }, 'job failed');
     throw error;
   }
-  logger.info({ ms: Date.now() - started }, 'job finished');
+  const finished = { ms: Date.now() - started };
+  if (definition.quiet) logger.debug(finished, 'job finished');
+  else logger.info(finished, 'job finished');
 }

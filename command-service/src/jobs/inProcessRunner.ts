@@ -41,6 +41,7 @@ export function createInProcessRunner(options: InProcessRunnerOptions): InProces
   const seenIds = new Set<string>();
   const scheduledRunning = new Set<JobName>();
   let stopped = false;
+  const stopping = new AbortController();
 
   /** Waits `ms`; false when the runner stopped meanwhile. */
   function wait(ms: number): Promise<boolean> {
@@ -64,7 +65,7 @@ export function createInProcessRunner(options: InProcessRunnerOptions): InProces
   async function runWithRetries(name: JobName, payload: unknown, jobId?: string): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        await runJob(jobs, name, payload, { logger, now, jobId, attempt });
+        await runJob(jobs, name, payload, { logger, now, jobId, attempt, signal: stopping.signal });
         return;
       } catch (error) {
         if (attempt >= retry.attempts) {
@@ -136,6 +137,7 @@ export function createInProcessRunner(options: InProcessRunnerOptions): InProces
     },
     async stop() {
       stopped = true;
+      stopping.abort();
       for (const [timer, cancel] of timers) {
         clearTimeout(timer);
         cancel();

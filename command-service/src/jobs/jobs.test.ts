@@ -233,11 +233,12 @@ describe('background jobs on PostgreSQL', () => {
     expect(sent[0]!.body).toContain('₹750.00');
   });
 
-  it('send-receipt fails (so the runner retries) for a payment it cannot find yet', async () => {
+  it('send-receipt leaves a payment the read models do not show yet due, to be sent later', async () => {
     const unknown = '7c6b5a49-3827-4615-9403-f2e1d0c9b8a7';
-    await expect(runner.runNow('send-receipt', { paymentId: unknown })).rejects.toThrow(
-      /not ready yet/,
-    );
+    await runner.runNow('send-receipt', { paymentId: unknown });
     expect(await outboxFor(unknown)).toEqual([]);
+    expect(await db('receipt_emails_due').where({ payment_id: unknown })).toMatchObject([
+      { attempts: 0, last_error: null },
+    ]);
   });
 });

@@ -1,6 +1,11 @@
 import type { Logger } from '@gym/platform';
 
-export const JOB_NAMES = ['expire-memberships', 'payment-reminders', 'send-receipt'] as const;
+export const JOB_NAMES = [
+  'expire-memberships',
+  'payment-reminders',
+  'send-due-receipts',
+  'send-receipt',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export function isJobName(value: string): value is JobName {
@@ -16,6 +21,8 @@ export class RetryLater extends Error {}
 export interface JobContext {
   logger: Logger;
   now: Date;
+  /** Aborted when the runner stops: a long job ends its loop early (its state is in the database). */
+  signal?: AbortSignal;
 }
 
 export interface JobDefinition {
@@ -23,6 +30,8 @@ export interface JobDefinition {
   /** A cron pattern read in the gym's time zone. */
   schedule?: { pattern: string };
   runAtStartup?: boolean;
+  /** Runs often (every minute): its runs are logged at debug, not info. */
+  quiet?: boolean;
   /**
    * May run more than once for one enqueue (retries, a worker killed mid-job): it must be
    * idempotent, e.g. through the notifier's dedupe key or the deciders' rules.

@@ -8,9 +8,10 @@ import * as m0015 from './0015_session_limits';
 import * as m0016 from './0016_member_invitations';
 import * as m0017 from './0017_user_active';
 import * as m0018 from './0018_user_sign_in';
-import * as m0019 from './0019_registration_attempts';
+import * as m0035 from './0035_receipt_emails_due';
+import * as m0036 from './0036_registration_attempts';
 
-/** The command service's state beside the events: accounts, sessions, notifications, snapshots. */
+/** The command service's state beside the events: accounts, sessions, notifications (and receipts due), snapshots. */
 export const commandMigrations: MigrationList = {
   '0003_identity': m0003,
   '0010_notifications': m0010,
@@ -20,7 +21,8 @@ export const commandMigrations: MigrationList = {
   '0016_member_invitations': m0016,
   '0017_user_active': m0017,
   '0018_user_sign_in': m0018,
-  '0019_registration_attempts': m0019,
+  '0035_receipt_emails_due': m0035,
+  '0036_registration_attempts': m0036,
 };
 
 /**

@@ -29,6 +29,7 @@ const TABLES = [
   'login_failures',
   'aggregate_snapshots',
   'member_invitations',
+  'receipt_emails_due',
 ];
 
 const opened: { db: Db; drop(): Promise<void> }[] = [];
@@ -108,6 +109,40 @@ describe('migrations owned by their packages', () => {
     expect((await recorded(db)).sort()).toEqual(everyName.sort());
     expect(await db.schema.hasColumn('users', 'must_change_password')).toBe(true);
     expect(await db.schema.hasColumn('sessions', 'user_id')).toBe(true);
+  });
+
+  it('start receipt e-mails after the events a database already has (an upgrade e-mails no past receipt)', async () => {
+    const fresh = await emptyDatabase();
+    await migrateToLatest(fresh, ...commandServiceMigrations);
+    expect(await fresh('projection_checkpoints').where({ projector: 'receipt-emails' })).toEqual(
+      [],
+    );
+
+    const db = await emptyDatabase();
+    await migrateWithTheOldSingleList(db, '0034_membership_ledger_balances');
+    const [event] = await db('events')
+      .insert({
+        stream_id: 'membership-1',
+        stream_revision: 0,
+        event_id: '00000000-0000-4000-8000-000000000001',
+        event_type: 'PaymentRecorded',
+        data: {},
+        metadata: {},
+      })
+      .returning<{ transaction_id: string; global_position: string }[]>([
+        'transaction_id',
+        'global_position',
+      ]);
+    await migrateToLatest(db, ...commandServiceMigrations);
+    expect(
+      await db('projection_checkpoints')
+        .where({ projector: 'receipt-emails' })
+        .first('commit_position', 'prepare_position', 'version'),
+    ).toEqual({
+      commit_position: String(event!.transaction_id),
+      prepare_position: String(event!.global_position),
+      version: 1,
+    });
   });
 
   it('let the projection service migrate a fresh database first, the command service after', async () => {

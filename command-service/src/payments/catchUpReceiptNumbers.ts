@@ -1,11 +1,13 @@
 import type { EventStore, GlobalPosition } from '@gym/contracts';
 import type { Db, Logger } from '@gym/platform';
 import { createProjectionProgress, createProjectionRunner } from '@gym/projection-service';
+import { skipReceiptEmailsOfPastEvents } from '../receiptEmails/skipPast';
 import { RECEIPT_NUMBERING, createReceiptNumbering } from './receiptNumbering';
 
 /**
  * Runs receipt numbering until it has passed `until` (for bulk loads, which append payments with
- * no product running): the same process the product runs, in batches of 1,000.
+ * no product running): the same process the product runs, in batches of 1,000. A bulk load
+ * e-mails no receipts: the receipt-e-mail reactor starts after it (on PostgreSQL).
  */
 export async function catchUpReceiptNumbers(deps: {
   db: Db;
@@ -33,6 +35,7 @@ export async function catchUpReceiptNumbers(deps: {
     while (!(await progress.waitFor(deps.until, 60_000))) {
       deps.logger.info('receipt numbering still catching up');
     }
+    await skipReceiptEmailsOfPastEvents(deps.db);
   } finally {
     await runner.stop();
     await progress.close();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DomainError,
   financialYearOf,
@@ -93,18 +93,16 @@ describe('recordPayment (the command module behind POST /api/payments)', () => {
 
   const context = () => ({ actorUserId: staffUserId, correlationId: randomUUID(), now });
 
-  /** A recorder as the payment routes build it, with the receipt job recorded. */
+  /** A recorder as the payment routes build it. */
   function recorder() {
-    const receiptJob = vi.fn(async (_paymentId: string) => undefined);
     const record = createPaymentRecorder({
       handle,
       reservations,
       store,
       progress,
       timeZone: TIME_ZONE,
-      onPaymentRecorded: receiptJob,
     });
-    return { record, receiptJob };
+    return { record };
   }
 
   /** A membership owing ₹1500, straight through its decider. */
@@ -199,7 +197,7 @@ describe('recordPayment (the command module behind POST /api/payments)', () => {
 
   it('frees a manual receipt number when the payment is refused, and appends nothing else', async () => {
     const membershipId = await membership();
-    const { record, receiptJob } = recorder();
+    const { record } = recorder();
     const before = await lastPosition();
     const tooMuch = request(membershipId, { amount: '1600', receiptNumber: 'BOOK-8' });
     const refusal = await record(tooMuch, null, context()).catch((error: unknown) => error);
@@ -213,7 +211,6 @@ describe('recordPayment (the command module behind POST /api/payments)', () => {
       `${reservation} ValueReserved`,
       `${reservation} ValueReleased`,
     ]);
-    expect(receiptJob).not.toHaveBeenCalled();
 
     // The number is free again for the payment that is accepted.
     const payment = await record(
@@ -224,18 +221,15 @@ describe('recordPayment (the command module behind POST /api/payments)', () => {
     expect(payment.recorded).toBe(true);
   });
 
-  it('calls the receipt job once for a recorded payment, not for its retry', async () => {
+  it('records a payment once for a retry with the same Idempotency-Key', async () => {
     const membershipId = await membership();
-    const { record, receiptJob } = recorder();
+    const { record } = recorder();
     const body = { amount: '250', paymentMethod: 'upi' };
     const first = await record(request(membershipId, body), 'key-1', context());
     expect(first.recorded).toBe(true);
-    expect(receiptJob).toHaveBeenCalledTimes(1);
-    expect(receiptJob).toHaveBeenCalledWith(first.paymentId);
 
     const retry = await record(request(membershipId, body), 'key-1', context());
     expect(retry).toMatchObject({ paymentId: first.paymentId, recorded: false });
-    expect(receiptJob).toHaveBeenCalledTimes(1);
     const payments = (await store.readStream(membershipStream(membershipId))).filter(
       (e) => e.type === 'PaymentRecorded',
     );

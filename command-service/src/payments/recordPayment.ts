@@ -90,8 +90,9 @@ export async function appendPayment(
 }
 
 /**
- * Records a payment (appendPayment), waits (bounded) for the numbering process to give an
- * automatic number, so the answer can show it, and queues the receipt job once (not for a retry).
+ * Records a payment (appendPayment) and waits (bounded) for the numbering process to give an
+ * automatic number, so the answer can show it. Its receipt e-mail follows from the log
+ * (receiptEmails/reactor.ts), not from here.
  */
 export function createPaymentRecorder(deps: {
   handle: CommandHandler;
@@ -99,8 +100,6 @@ export function createPaymentRecorder(deps: {
   store: EventStore;
   progress: ProjectionProgress;
   timeZone: string;
-  /** The receipt job: called once a payment is recorded (it waits for the number itself). */
-  onPaymentRecorded?(paymentId: string): Promise<void>;
 }) {
   /**
    * Where the payment reads with its number. The payment is recorded whatever happens here: a
@@ -132,7 +131,6 @@ export function createPaymentRecorder(deps: {
     const number = input.receiptNumber
       ? { position, behind: false }
       : await numbered(paymentDay, position);
-    if (recorded) await deps.onPaymentRecorded?.(paymentId);
     return {
       paymentId,
       recorded,

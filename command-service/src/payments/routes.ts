@@ -57,8 +57,6 @@ export interface PaymentRouteOptions {
   gym: GymDetails;
   /** Renders the receipt PDF off the event loop that answers requests. */
   receiptRenderer: ReceiptRenderer;
-  /** Called once a payment has its receipt number (queues the receipt e-mail). */
-  onPaymentRecorded?(paymentId: string): Promise<void>;
 }
 
 export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
@@ -139,10 +137,7 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
     );
   });
 
-  const recordPayment = createPaymentRecorder({
-    ...deps,
-    onPaymentRecorded: options.onPaymentRecorded,
-  });
+  const recordPayment = createPaymentRecorder(deps);
   router.post('/', staff, async (ctx) => {
     const input = parseRequest(recordPaymentRequest, ctx.request.body);
     const key = ctx.get('Idempotency-Key')
