@@ -9,8 +9,7 @@ export const JSON_REQUIRED = 'Requests that change data must be sent as applicat
  * A write that carries a body must send it as Content-Type: application/json. A write without
  * one (DELETE, logout: no Content-Length or 0, no Transfer-Encoding) passes whatever Content-Type
  * it declares or omits, as the spec's client sends it. Cross-site writes are kept out by
- * sameOriginWrites and the SameSite session cookie, not by this rule. Applies to every path,
- * since the router matches /API/… as well as /api/….
+ * sameOriginWrites and the SameSite session cookie, not by this rule. Applies to every path.
  */
 export function jsonOnlyWrites(): AppMiddleware {
   return async (ctx, next) => {
