@@ -82,6 +82,7 @@ export const messages = {
   checkInWho: 'Give either memberId or code',
   checkInNoMatch: 'No member matches this code',
   checkInNotFound: 'Check-in not found',
+  notificationNotFound: 'Notification not found',
   checkInNoMembership: 'No membership',
   checkInNotStarted: (day: string) => `Membership starts on ${day}`,
   checkInExpired: (day: string) => `Membership expired on ${day}`,

@@ -7,6 +7,7 @@ import {
   balancesTotalCsvLine,
   balancesTotaller,
   reportRangeQuery,
+  messages,
   resolveReportRange,
 } from '@gym/contracts';
 import {
@@ -41,8 +42,6 @@ import {
 } from '../notifications/queries';
 import { reminderMessages } from '../notifications/reminders';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
-
-const NOT_IN_OUTBOX = 'Notification not found';
 
 const outboxFilter = z
   .object({
@@ -95,8 +94,11 @@ export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
   });
 
   router.get('/notifications/outbox/:id', requireRole('admin'), async (ctx) => {
-    const notification = await getNotification(deps.db, idParam(ctx.params.id, NOT_IN_OUTBOX));
-    if (!notification) throw new HttpError(404, NOT_IN_OUTBOX);
+    const notification = await getNotification(
+      deps.db,
+      idParam(ctx.params.id, messages.notificationNotFound),
+    );
+    if (!notification) throw new HttpError(404, messages.notificationNotFound);
     ctx.body = notification;
   });
 
