@@ -154,7 +154,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     db,
     store,
     progress,
-    projectors: [...readModels, receiptNumbering],
+    projectors: [...readModels, receiptNumbering, receiptEmails],
     logger,
     sessionSecret: await sessionSecret(db, options.sessionSecret),
     demoAccounts: options.demoAccounts,

@@ -376,6 +376,8 @@ export const en = {
         stoppedAt:
           'Some figures are out of date: the %{projector} read model stopped at event %{position} (%{error}).',
         stopped: 'Some figures are out of date: the %{projector} read model stopped (%{error}).',
+        lagging:
+          'Lists and reports are up to %{minutes} min behind (%{projectors}). Everything recorded is kept; they catch up once the projection service runs.',
         details: 'Details',
       },
       states: {

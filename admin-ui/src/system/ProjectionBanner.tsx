@@ -1,15 +1,22 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { PROJECTION_LAG_LIMIT_SECONDS } from '@gym/contracts';
 import { Link } from 'react-router-dom';
 import { useSystemStatus } from './useSystemStatus';
 import { SYSTEM_STATUS_PATH } from './paths';
 
-/** On every page, for admins: which read model stopped, where and why, with a link to details. */
+/**
+ * On every page, for admins: which read model stopped, where and why, or which one lags far
+ * behind (a projection service stopped), with a link to details.
+ */
 export function ProjectionBanner() {
   const translate = useTranslate();
   const { data } = useSystemStatus();
   const failures = data?.projections.flatMap((p) => (p.failure ? [p.failure] : [])) ?? [];
-  if (failures.length === 0) return null;
+  const lagging =
+    data?.projections.filter((p) => !p.failure && p.lagSeconds > PROJECTION_LAG_LIMIT_SECONDS) ??
+    [];
+  if (failures.length === 0 && lagging.length === 0) return null;
   return (
     <Alert
       severity="warning"
@@ -29,6 +36,14 @@ export function ProjectionBanner() {
           )}
         </Box>
       ))}
+      {lagging.length > 0 && (
+        <Box>
+          {translate('app.system.banner.lagging', {
+            projectors: lagging.map((p) => p.projector).join(', '),
+            minutes: Math.ceil(Math.max(...lagging.map((p) => p.lagSeconds)) / 60),
+          })}
+        </Box>
+      )}
     </Alert>
   );
 }

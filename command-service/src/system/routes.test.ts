@@ -103,18 +103,19 @@ describe('a failing projector, seen through the API', () => {
     expect(res.status).toBe(200);
     const status = systemStatusDto.parse(res.body);
     expect(status.projections.map((p) => p.projector).sort()).toEqual(
-      [...allProjectors.map((p) => p.name), 'receipt-numbers'].sort(),
+      [...allProjectors.map((p) => p.name), 'receipt-numbers', 'receipt-emails'].sort(),
     );
     const plans = status.projections.find((p) => p.projector === 'plans')!;
     expect(plans).toMatchObject({
       version: plansProjector.version,
       state: 'failing',
       behind: { events: expect.any(Number), capped: false },
+      lagSeconds: expect.any(Number),
       failure: { position: poison.position, error: 'division by zero (SQLSTATE 22012)' },
     });
     expect(plans.behind.events).toBeGreaterThanOrEqual(1);
     const members = status.projections.find((p) => p.projector === 'members')!;
-    expect(members).toMatchObject({ state: 'up to date', failure: null });
+    expect(members).toMatchObject({ state: 'up to date', lagSeconds: 0, failure: null });
   });
 
   it('recovers by itself when the fix is deployed with a new version', async () => {

@@ -70,6 +70,8 @@ export const projectorStatusDto = z.object({
     .nullable(),
   /** Events after the checkpoint, counted up to BEHIND_COUNT_CAP (`capped`: at least that many). */
   behind: z.object({ events: z.number().int(), capped: z.boolean() }),
+  /** How old the oldest of those events is: how stale the read model is (0 when up to date). */
+  lagSeconds: z.number().int(),
   state: z.enum(PROJECTOR_STATES),
   failure: projectionFailureDto.nullable(),
 });

@@ -28,7 +28,7 @@ export async function projectionStatus(deps: {
   const projections = deps.projectors.map((projector, i) => {
     const checkpoint = checkpoints.get(projector.name) ?? null;
     const failure = failures.find((f) => f.projector === projector.name) ?? null;
-    const { behind } = lags[i]!;
+    const { behind, lagSeconds } = lags[i]!;
     const events = behind.events;
     const state: ProjectorState = failure
       ? 'failing'
@@ -46,6 +46,7 @@ export async function projectionStatus(deps: {
         updatedAt: checkpoint.updatedAt.toISOString(),
       },
       behind,
+      lagSeconds,
       state,
       failure,
     };
