@@ -80,7 +80,9 @@ describe('a database restart or failover (every connection cut)', () => {
       expect(refused.body).toEqual({ message: messages.databaseUnavailable });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     }
-    for (const answer of finals) expect([200, 201], answer.text).toContain(answer.status);
+    // Recorded: 201 (200 for a retry the log already had), or 202 while the read side is still
+    // catching up after a cut.
+    for (const answer of finals) expect([200, 201, 202], answer.text).toContain(answer.status);
 
     // Every acknowledged payment is in the log exactly once, retries after a 503 included.
     const ids = finals.map((a) => a.body.id as string);
@@ -111,8 +113,12 @@ describe('a database restart or failover (every connection cut)', () => {
       { membershipId: memberships[0], amount: '10', paymentMethod: 'cash' },
       { 'Idempotency-Key': 'after-the-cut' },
     );
-    expect(after.status, after.text).toBe(201);
-    expect((await staff.get(`/api/payments/receipt/${after.body.id}`)).status).toBe(200);
+    expect([201, 202], after.text).toContain(after.status);
+    await expect
+      .poll(async () => (await staff.get(`/api/payments/receipt/${after.body.id}`)).status, {
+        timeout: 20_000,
+      })
+      .toBe(200);
     expect((await p.client().get('/api/health')).status).toBe(200);
     // Reported so a run shows the cuts hit requests in flight (not a rule: timing decides).
     console.info(`connection loss: ${retriedAfter503.size} payment(s) retried after a 503`);
