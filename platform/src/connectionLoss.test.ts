@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventStore, NewEvent } from '@gym/contracts';
+import type { EventStore } from '@gym/contracts';
 import { backendsGone, createTestDatabase, terminateConnections } from '../../scripts/test/db';
 import { isConnectionLost } from './connectionLoss';
 import { createDb, type Db } from './db';
+import { newEvent } from './eventStore/contract';
 import { createPostgresEventStore } from './eventStore/postgres';
 import { createLogger } from './logger';
 import { migrateToLatest, platformMigrations } from './migrations';
@@ -23,19 +24,6 @@ function capturedLogger() {
   });
   return { logger: createLogger({ format: 'json', level: 'info', destination }), lines };
 }
-
-const noted = (): NewEvent => ({
-  type: 'Noted',
-  data: {},
-  metadata: {
-    eventId: randomUUID(),
-    occurredAt: new Date().toISOString(),
-    actorUserId: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    schemaVersion: 1,
-  },
-});
 
 /** Cuts every connection to the database and waits until those backends have exited. */
 async function cutAll(url: string) {
@@ -63,10 +51,10 @@ describe('connections cut by the server (restart, failover, network reset)', () 
   });
 
   it('the event store survives its idle pool connections being cut, and appends and reads again', async () => {
-    await store.appendToStream('note-1', [noted()], { expectedRevision: 'no_stream' });
+    await store.appendToStream('note-1', [newEvent('Noted')], { expectedRevision: 'no_stream' });
     await cutAll(database.url);
     // An unhandled 'error' from the pool would end the run here (vitest fails on it).
-    await store.appendToStream('note-1', [noted()], { expectedRevision: 0n });
+    await store.appendToStream('note-1', [newEvent('Noted')], { expectedRevision: 0n });
     expect((await store.readStream('note-1')).map((e) => e.revision)).toEqual([0n, 1n]);
     const lost = log.lines.filter(
       (l) => l.msg === 'database connection lost: reconnecting' && l.connection === 'event store',
@@ -85,7 +73,7 @@ describe('connections cut by the server (restart, failover, network reset)', () 
     await expect.poll(() => wakes, { timeout: 10_000 }).toBeGreaterThan(0);
     const before = wakes;
     // The append may land before the LISTEN is back; the reconnect's wake-up covers that too.
-    await store.appendToStream(`note-${randomUUID()}`, [noted()], {
+    await store.appendToStream(`note-${randomUUID()}`, [newEvent('Noted')], {
       expectedRevision: 'no_stream',
     });
     await expect.poll(() => wakes, { timeout: 10_000 }).toBeGreaterThan(before);

@@ -1,7 +1,8 @@
 import { HttpError } from './errors';
 import type { AppMiddleware } from './context';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing: neither rule on writes applies to them. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const JSON_REQUIRED = 'Requests that change data must be sent as application/json';
 

@@ -1,7 +1,6 @@
 import { HttpError } from './errors';
 import type { AppMiddleware } from './context';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { SAFE_METHODS } from './jsonOnlyWrites';
 
 export const CROSS_SITE_REFUSED = 'Requests that change data must come from this site';
 
