@@ -107,6 +107,8 @@ export const messages = {
     `Amount is more than the remaining balance (${remaining})`,
   nothingOwed: 'This membership is fully paid',
   paymentMethodInvalid: 'Payment method must be cash, card, upi or bank_transfer',
+  paymentDateFuture: 'The payment date cannot be in the future',
+  referenceNotForMethod: 'A reference is kept for UPI and bank transfers only',
   receiptNumberTaken: 'This receipt number is already used',
   receiptNumberReserved: 'Receipt numbers starting with RCP/ or RCP- are given automatically',
   receiptNumberCharacters:

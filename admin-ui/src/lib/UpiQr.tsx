@@ -6,7 +6,16 @@ import { useTranslate } from 'react-admin';
  * A UPI QR code and link for `link` (upi://pay…). The QR library loads with the first code shown
  * (a chunk of its own), and draws into a data URL, which the page's CSP allows as an image.
  */
-export function UpiQr({ link, amount }: { link: string; amount: string }) {
+export function UpiQr({
+  link,
+  amount,
+  onOpen,
+}: {
+  link: string;
+  amount: string;
+  /** Told when the link is opened (a UPI app on this device takes the payment). */
+  onOpen?: () => void;
+}) {
   const translate = useTranslate();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
@@ -32,7 +41,7 @@ export function UpiQr({ link, amount }: { link: string; amount: string }) {
       <Typography variant="body2" color="text.secondary">
         {translate('app.upi.scan', { amount })}
       </Typography>
-      <Link href={link} data-testid="upi-link">
+      <Link href={link} data-testid="upi-link" onClick={onOpen}>
         {translate('app.upi.open')}
       </Link>
     </Box>

@@ -42,8 +42,12 @@ export function PaymentRow({ payment }: { payment: PaymentDto }) {
         <Typography variant="body2" color="text.secondary">
           {[
             payment.member ? `${payment.member.firstName} ${payment.member.lastName}` : null,
-            formatDate(payment.paymentDate),
+            // The day the money came in (the desk may date a payment earlier than it was recorded).
+            formatDate(payment.paymentDay || payment.paymentDate),
             translate(paymentMethodKey(payment.paymentMethod)),
+            payment.reference
+              ? translate('resources.payments.list.reference', { reference: payment.reference })
+              : null,
             receiver ? translate('resources.payments.list.by', { name: receiver }) : null,
           ]
             .filter(Boolean)

@@ -1,3 +1,4 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Box,
   Button,
@@ -8,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   Form,
   SelectInput,
@@ -16,47 +17,107 @@ import {
   Title,
   required,
   useGetOne,
+  useNotify,
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { useFormState, type FieldValues } from 'react-hook-form';
-import { recordPaymentForm, type MembershipDto } from '@gym/contracts';
+import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
+import {
+  PAYMENT_REFERENCE_MAX,
+  parseMoney,
+  recordPaymentFormOn,
+  takesReference,
+  type MembershipDto,
+  type PaymentMethod,
+} from '@gym/contracts';
 import { GymDateInput } from '../lib/GymDateInput';
-import { httpStatus, serverFieldErrors, serverMessage } from '../lib/serverError';
+import { gymToday } from '../lib/gymToday';
+import { newIdempotencyKey } from '../lib/newIdempotencyKey';
+import { serverFieldErrors, serverMessage } from '../lib/serverError';
 import { useToast } from '../lib/useToast';
 import { zodResolver } from '../lib/zodResolver';
 import type { RecordPaymentBody } from '../providers/dataProvider';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 import { MembershipNotFound } from './MembershipNotFound';
+import { PaymentRecordedToast } from './PaymentRecordedToast';
 import { paymentMethodChoices } from './paymentMethods';
 import { PaymentSummary } from './PaymentSummary';
 import { UpiPayCard } from './UpiPayCard';
-import { useIdempotencyKey } from './useIdempotencyKey';
 
 type PaymentFormValues = Omit<RecordPaymentBody, 'membershipId'>;
 
-const resolver = zodResolver<PaymentFormValues>(recordPaymentForm);
-
-function SubmitButton() {
+/** Shown from the first submit until the redirect: a second click or Enter finds it disabled. */
+function SubmitButton({ locked }: { locked: boolean }) {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
+  const busy = locked || isSubmitting;
   return (
-    <Button type="submit" variant="contained" disabled={isSubmitting}>
+    <Button type="submit" variant="contained" disabled={busy}>
       {translate(
-        isSubmitting ? 'resources.payments.record.submitting' : 'resources.payments.record.submit',
+        busy ? 'resources.payments.record.submitting' : 'resources.payments.record.submit',
       )}
     </Button>
   );
+}
+
+/** A reference for UPI and bank transfers only: another method clears it. */
+function ReferenceInput() {
+  const method = useWatch<FieldValues>({ name: 'paymentMethod' }) as PaymentMethod | undefined;
+  const { setValue } = useFormContext();
+  const shown = takesReference(method ?? 'cash');
+  useEffect(() => {
+    if (!shown) setValue('reference', '');
+  }, [shown, setValue]);
+  if (!shown) return null;
+  return (
+    <TextInput
+      source="reference"
+      label="resources.payments.record.reference"
+      helperText="resources.payments.record.referenceHint"
+      inputProps={{ maxLength: PAYMENT_REFERENCE_MAX }}
+      fullWidth
+    />
+  );
+}
+
+/** The UPI code for the balance; once it was used, the method is UPI. */
+function UpiPay({ membership }: { membership: MembershipDto }) {
+  const { setValue } = useFormContext();
+  return (
+    <UpiPayCard
+      membership={membership}
+      onUsed={() => setValue('paymentMethod', 'upi', { shouldDirty: true })}
+    />
+  );
+}
+
+/** Back where the desk came from (member page, outstanding list…), else the payments page. */
+function useGoBack() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The first page of the tab has the key "default": there is nothing of ours to go back to.
+  return () => (location.key !== 'default' ? navigate(-1) : navigate('/payments'));
 }
 
 export default function RecordPayment() {
   const translate = useTranslate();
   const { membershipId = '' } = useParams();
   const navigate = useNavigate();
+  const goBack = useGoBack();
   const toast = useToast();
+  const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useGymDataProvider();
-  const idempotency = useIdempotencyKey();
+  // One key for this form: every submission of it, retries included, is the same payment.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [today] = useState(gymToday);
+  const resolver = useMemo(
+    () => zodResolver<PaymentFormValues>(recordPaymentFormOn(today)),
+    [today],
+  );
+  // Set on the first submit, before any render could disable the button; freed only by a refusal.
+  const submitted = useRef(false);
+  const [locked, setLocked] = useState(false);
   const {
     data: membership,
     isPending,
@@ -77,20 +138,28 @@ export default function RecordPayment() {
   if (error || !membership) return <MembershipNotFound />;
 
   const submit = async (values: PaymentFormValues) => {
+    if (submitted.current) return;
+    submitted.current = true;
+    setLocked(true);
+    const method = (values.paymentMethod || 'cash') as PaymentMethod;
     const body: RecordPaymentBody = {
       membershipId: membership.id,
       amount: String(values.amount ?? '').trim(),
-      paymentMethod: values.paymentMethod || 'cash',
+      paymentMethod: method,
       notes: values.notes || null,
       receiptNumber: values.receiptNumber || null,
       nextPaymentDueDate: values.nextPaymentDueDate || null,
+      paymentDate: values.paymentDate || null,
+      reference: takesReference(method) ? values.reference || null : null,
     };
+    let paymentId: string;
     try {
-      await dataProvider.recordPayment(body, idempotency.keyFor(body));
+      paymentId = (await dataProvider.recordPayment(body, idempotencyKey)).id;
     } catch (failure) {
-      // A 4xx is the server's final word: the next attempt is a new submission with a new key.
-      const status = httpStatus(failure);
-      if (status !== undefined && status >= 400 && status < 500) idempotency.reset();
+      // Refused (4xx: nothing recorded) or unknown (the same key makes a retry safe): the form
+      // is the desk's again.
+      submitted.current = false;
+      setLocked(false);
       toast({
         type: 'error',
         title: 'resources.payments.record.failed',
@@ -98,23 +167,22 @@ export default function RecordPayment() {
       });
       return serverFieldErrors(failure);
     }
-    idempotency.reset();
-    toast({
+    notify(<PaymentRecordedToast paymentId={paymentId} />, {
       type: 'success',
-      title: 'resources.payments.record.success',
-      description: 'resources.payments.record.successText',
+      autoHideDuration: 15_000,
     });
     refresh();
     navigate('/payments');
   };
 
+  const owed = parseMoney(membership.remainingAmount) ?? 0;
   const name = `${membership.member.firstName} ${membership.member.lastName}`;
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 960 }}>
       <Title title="resources.payments.record.title" />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Button component={Link} to="/payments" startIcon={<ArrowBackIcon />}>
-          {translate('resources.payments.record.back')}
+        <Button onClick={goBack} startIcon={<ArrowBackIcon />}>
+          {translate('resources.payments.record.goBack')}
         </Button>
         <Box>
           <Typography variant="h4" component="h1" fontWeight={700}>
@@ -125,25 +193,29 @@ export default function RecordPayment() {
           </Typography>
         </Box>
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' },
-          alignItems: 'start',
+      <Form<PaymentFormValues>
+        resolver={resolver}
+        defaultValues={{
+          amount: owed > 0 ? membership.remainingAmount : '',
+          paymentMethod: 'cash',
+          paymentDate: today,
         }}
+        onSubmit={(values: FieldValues) => submit(values as PaymentFormValues)}
+        noValidate
       >
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <PaymentSummary membership={membership} />
-          <UpiPayCard membership={membership} />
-        </Box>
-        <Card>
-          <Form<PaymentFormValues>
-            resolver={resolver}
-            defaultValues={{ paymentMethod: 'cash' }}
-            onSubmit={(values: FieldValues) => submit(values as PaymentFormValues)}
-            noValidate
-          >
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <PaymentSummary membership={membership} />
+            <UpiPay membership={membership} />
+          </Box>
+          <Card>
             <CardContent>
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
                 {translate('resources.payments.record.details')}
@@ -161,6 +233,14 @@ export default function RecordPayment() {
                 label="resources.payments.record.method"
                 choices={paymentMethodChoices}
                 validate={required()}
+                fullWidth
+              />
+              <ReferenceInput />
+              <GymDateInput
+                source="paymentDate"
+                label="resources.payments.record.paymentDate"
+                helperText="resources.payments.record.paymentDateHint"
+                max={today}
                 fullWidth
               />
               <TextInput
@@ -183,14 +263,12 @@ export default function RecordPayment() {
               />
             </CardContent>
             <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-              <Button component={Link} to="/payments">
-                {translate('resources.payments.record.cancel')}
-              </Button>
-              <SubmitButton />
+              <Button onClick={goBack}>{translate('resources.payments.record.cancel')}</Button>
+              <SubmitButton locked={locked} />
             </CardActions>
-          </Form>
-        </Card>
-      </Box>
+          </Card>
+        </Box>
+      </Form>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Button, Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import {
@@ -14,8 +14,18 @@ import { formatRupees } from '../lib/formatRupees';
 import { UpiQr } from '../lib/UpiQr';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 
-/** A UPI QR code for what the membership still owes (GST on top if prices exclude it), when the gym has a UPI ID. */
-export function UpiPayCard({ membership }: { membership: MembershipDto }) {
+/**
+ * A UPI QR code for what the membership still owes (GST on top if prices exclude it), when the gym
+ * has a UPI ID. `onUsed` is told when the code was used: the UPI link opened, or the desk says the
+ * member paid with it.
+ */
+export function UpiPayCard({
+  membership,
+  onUsed,
+}: {
+  membership: MembershipDto;
+  onUsed?: () => void;
+}) {
   const translate = useTranslate();
   const dataProvider = useGymDataProvider();
   const { data: settings } = useQuery({
@@ -44,7 +54,12 @@ export function UpiPayCard({ membership }: { membership: MembershipDto }) {
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {translate('app.upi.title')}
         </Typography>
-        <UpiQr link={link} amount={formatRupees(formatMoney(due))} />
+        <UpiQr link={link} amount={formatRupees(formatMoney(due))} onOpen={onUsed} />
+        {onUsed && (
+          <Button fullWidth variant="outlined" sx={{ mt: 1 }} onClick={onUsed}>
+            {translate('resources.payments.record.paidByQr')}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

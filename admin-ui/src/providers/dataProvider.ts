@@ -86,6 +86,8 @@ export interface RecordPaymentBody {
   notes?: string | null;
   receiptNumber?: string | null;
   nextPaymentDueDate?: string | null;
+  paymentDate?: string | null;
+  reference?: string | null;
 }
 
 /** The body of POST /api/payments/{id}/void and /refund (a refund's amount as a decimal string). */

@@ -51,6 +51,8 @@ export interface RecordPayment {
   notes: string | null;
   nextPaymentDueDate: string | null;
   receivedByUserId: string | null;
+  /** The UPI or bank transfer's own id (absent: none). */
+  reference?: string | null;
   idempotencyKey: string | null;
 }
 
@@ -97,7 +99,14 @@ export type MembershipCommand =
   | { type: 'ExpireMembership'; today: string };
 
 const fingerprint = (c: RecordPayment) =>
-  JSON.stringify([c.amountPaise, c.method, c.manualReceiptNumber, c.notes]);
+  JSON.stringify([
+    c.amountPaise,
+    c.method,
+    c.manualReceiptNumber,
+    c.notes,
+    c.reference ?? null,
+    c.paymentDay,
+  ]);
 
 function existing(state: MembershipState) {
   if (!state.exists) throw new DomainError('not_found', messages.membershipNotFound);
@@ -270,7 +279,8 @@ function decideUnfreeze(
 export const membershipDecider: StreamDecider<MembershipCommand, MembershipEvent, MembershipState> =
   {
     // 2: the plan's id and the frozen periods.
-    snapshot: { kind: 'membership', version: 2 },
+    // 3: payment fingerprints hold the reference and the payment day.
+    snapshot: { kind: 'membership', version: 3 },
     initialState: () => ({ exists: false }),
 
     evolve(state, event) {

@@ -31,6 +31,8 @@ export function decidedPayment(
       Object.assign(view, {
         paymentMethod: recorded.method,
         paymentDate: recorded.paidAt,
+        paymentDay: recorded.paymentDay,
+        reference: recorded.reference ?? null,
         receiptNumber: recorded.manualReceiptNumber,
         notes: recorded.notes,
         nextPaymentDueDate: recorded.nextPaymentDueDate,

@@ -49,12 +49,12 @@ export async function appendPayment(
     ? deterministicUuid(`payment:${actor}:${input.membershipId}:${idempotencyKey}`)
     : randomUUID();
   const manual = input.receiptNumber;
-  if (manual) {
-    await deps.reservations.reserve('receipt-number', manual, paymentId, context, {
-      message: messages.receiptNumberTaken,
-      field: 'receiptNumber',
-    });
-  }
+  const reservedNow = manual
+    ? await deps.reservations.reserve('receipt-number', manual, paymentId, context, {
+        message: messages.receiptNumberTaken,
+        field: 'receiptNumber',
+      })
+    : false;
   try {
     const result = await deps.handle(
       membershipDecider,
@@ -70,6 +70,7 @@ export async function appendPayment(
         notes: input.notes,
         nextPaymentDueDate: input.nextPaymentDueDate,
         receivedByUserId: actor,
+        reference: input.reference,
         idempotencyKey,
       },
       context,
@@ -82,7 +83,12 @@ export async function appendPayment(
       decided: decidedPayment(paymentId, result.state, result.events),
     };
   } catch (error) {
-    if (manual && error instanceof DomainError) {
+    // A reused key names a payment already recorded: a number it already held is its own.
+    const heldByRecorded =
+      !reservedNow &&
+      error instanceof DomainError &&
+      error.message === messages.idempotencyKeyReused;
+    if (manual && error instanceof DomainError && !heldByRecorded) {
       await deps.reservations.release('receipt-number', manual, paymentId, context);
     }
     throw error;
@@ -125,7 +131,8 @@ export function createPaymentRecorder(deps: {
     idempotencyKey: string | null,
     context: CommandContext,
   ): Promise<RecordedPayment> {
-    const paymentDay = todayIn(deps.timeZone, context.now);
+    // The day the money came in: the desk's date (never after today, checked at the edge) or today.
+    const paymentDay = input.paymentDate ?? todayIn(deps.timeZone, context.now);
     const appended = await appendPayment(deps, input, idempotencyKey, context, paymentDay);
     const { paymentId, recorded, position } = appended;
     const number = input.receiptNumber

@@ -4,7 +4,7 @@ import {
   membershipStream,
   messages,
   paymentCsvLine,
-  recordPaymentRequest,
+  recordPaymentRequestOn,
   refundPaymentRequest,
   voidPaymentRequest,
 } from '@gym/contracts';
@@ -139,11 +139,15 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
 
   const recordPayment = createPaymentRecorder(deps);
   router.post('/', staff, async (ctx) => {
-    const input = parseRequest(recordPaymentRequest, ctx.request.body);
+    const now = deps.clock();
+    const input = parseRequest(
+      recordPaymentRequestOn(todayIn(deps.timeZone, now)),
+      ctx.request.body,
+    );
     const key = ctx.get('Idempotency-Key')
       ? parseRequest(idempotencyKey, ctx.get('Idempotency-Key'))
       : null;
-    const payment = await recordPayment(input, key, commandContext(ctx, deps.clock()));
+    const payment = await recordPayment(input, key, commandContext(ctx, now));
     await answerWrite(ctx, deps, {
       position: payment.position,
       status: payment.recorded ? 201 : 200,

@@ -18,6 +18,8 @@ export function samplePayment(
     member: { firstName: 'Anjali', lastName: 'Sharma' },
     paymentMethod: 'cash',
     paymentDate: '2026-04-02T05:30:00.000Z',
+    paymentDay: '2026-04-02',
+    reference: null,
     receivedBy: 'u-1',
     receivedByUser: { firstName: 'Sita', lastName: 'Devi', username: 'sita' },
     notes: null,

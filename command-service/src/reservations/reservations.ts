@@ -11,14 +11,15 @@ export function createReservations(handle: CommandHandler) {
       ownerId: string,
       context: CommandContext,
       taken: { message: string; field: string },
-    ): Promise<void> {
+    ): Promise<boolean> {
       try {
-        await handle(
+        const result = await handle(
           reservationDecider,
           reservationStream(kind, value),
           { type: 'Reserve', kind, value, ownerId, takenMessage: taken.message },
           context,
         );
+        return result.events.length > 0;
       } catch (error) {
         if (
           error instanceof DomainError &&

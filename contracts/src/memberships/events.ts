@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { eventDate, eventInstant } from '../dates';
 import { MAX_PAISE } from '../money';
-import { NOTES_MAX, PAYMENT_METHODS, RECEIPT_NUMBER_MAX } from '../payments/requests';
+import {
+  NOTES_MAX,
+  PAYMENT_METHODS,
+  PAYMENT_REFERENCE_MAX,
+  RECEIPT_NUMBER_MAX,
+} from '../payments/requests';
 import { MAX_DURATION_DAYS } from '../plans/requests';
 import { eventText } from '../text';
 import { MAX_FREEZE_DAYS, REASON_MAX } from './requests';
@@ -31,13 +36,18 @@ export const membershipEventSchemas = {
     memberId: z.uuid(),
     amountPaise: paise.positive(),
     method: z.enum(PAYMENT_METHODS),
-    /** The instant it was recorded, and its calendar date in the gym's time zone. */
+    /**
+     * The instant it was recorded, and the day the money came in: the gym's calendar date of
+     * `paidAt` unless the desk gave an earlier payment date.
+     */
     paidAt: eventInstant,
     paymentDay: eventDate,
     manualReceiptNumber: eventText(RECEIPT_NUMBER_MAX).nullable(),
     notes: eventText(NOTES_MAX, { multiline: true }).nullable(),
     nextPaymentDueDate: eventDate.nullable(),
     receivedByUserId: z.uuid().nullable(),
+    /** The UPI or bank transfer's own id; absent on payments recorded before it was asked for. */
+    reference: eventText(PAYMENT_REFERENCE_MAX).nullable().optional(),
     idempotencyKey: z
       .string()
       .regex(/^[\x21-\x7e]{1,200}$/)

@@ -14,7 +14,12 @@ export interface PaymentDto {
   member: { firstName: string; lastName: string } | null;
   amount: string;
   paymentMethod: PaymentMethod;
+  /** When it was recorded (an instant). */
   paymentDate: string;
+  /** The day the money came in, in the gym's time zone (the desk may date it earlier). */
+  paymentDay: CalendarDate;
+  /** The UPI or bank transfer's own id (null for cash, card, or none given). */
+  reference: string | null;
   receivedBy: string | null;
   receivedByUser: { firstName: string | null; lastName: string | null; username: string } | null;
   notes: string | null;

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import type { CalendarDate } from '../dates';
 import { MAX_PAISE, parseMoney } from '../money';
 import { optionalDate, reasonSchema } from '../memberships/requests';
 import { hasFormatCharacters, normaliseIdentifier, optionalTextSchema } from '../text';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'upi', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The methods whose payments carry a reference (the UPI transaction id, the bank's UTR). */
+export const REFERENCE_METHODS: readonly PaymentMethod[] = ['upi', 'bank_transfer'];
+export const takesReference = (method: PaymentMethod) => REFERENCE_METHODS.includes(method);
 
 /**
  * Automatic receipt numbers are RCP/{financial year}/{sequence}, e.g. RCP/2026-27/000123, and a
@@ -38,6 +43,7 @@ export const positiveAmount = z
 
 export const NOTES_MAX = 1000;
 export const RECEIPT_NUMBER_MAX = 50;
+export const PAYMENT_REFERENCE_MAX = 64;
 
 /**
  * A receipt number from a paper book: nothing that reads as another number. Fullwidth letters
@@ -57,7 +63,11 @@ export const manualReceiptNumberSchema = z
   .nullish()
   .transform((v) => v || null);
 
-/** POST /api/payments. The receiver is the signed-in user. */
+/**
+ * POST /api/payments, without the rules that depend on the day (see recordPaymentRequestOn). The
+ * receiver is the signed-in user; the payment date is the day the money came in (today when
+ * absent) and the reference a UPI or bank transfer's own id.
+ */
 export const recordPaymentRequest = z
   .object({
     membershipId: z.uuid({ error: messages.noMembershipSelected }),
@@ -68,12 +78,37 @@ export const recordPaymentRequest = z
     notes: optionalTextSchema(NOTES_MAX, { multiline: true }),
     receiptNumber: manualReceiptNumberSchema,
     nextPaymentDueDate: optionalDate,
+    paymentDate: optionalDate,
+    reference: optionalTextSchema(PAYMENT_REFERENCE_MAX),
   })
   .strict();
 export type RecordPaymentRequest = z.output<typeof recordPaymentRequest>;
 
-/** The record-payment form (the membership comes from the route). */
-export const recordPaymentForm = recordPaymentRequest.omit({ membershipId: true });
+type PaymentRuleFields = Pick<RecordPaymentRequest, 'paymentMethod' | 'paymentDate' | 'reference'>;
+
+/** A payment is not dated after `today` (the gym's), and only UPI and bank transfers carry a reference. */
+function paymentRules(today: CalendarDate) {
+  return (value: PaymentRuleFields, ctx: z.RefinementCtx) => {
+    if (value.paymentDate && value.paymentDate > today) {
+      ctx.addIssue({ code: 'custom', path: ['paymentDate'], message: messages.paymentDateFuture });
+    }
+    if (value.reference && !takesReference(value.paymentMethod)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reference'],
+        message: messages.referenceNotForMethod,
+      });
+    }
+  };
+}
+
+/** POST /api/payments on the gym's day `today`. */
+export const recordPaymentRequestOn = (today: CalendarDate) =>
+  recordPaymentRequest.superRefine(paymentRules(today));
+
+/** The record-payment form (the membership comes from the route) on the gym's day `today`. */
+export const recordPaymentFormOn = (today: CalendarDate) =>
+  recordPaymentRequest.omit({ membershipId: true }).superRefine(paymentRules(today));
 
 /** POST /api/payments/{id}/void. */
 export const voidPaymentRequest = z.object({ reason: reasonSchema }).strict();

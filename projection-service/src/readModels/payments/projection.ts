@@ -37,6 +37,7 @@ async function applyPayments(trx: Knex.Transaction, events: readonly ProjectedEv
         payment_day: d.paymentDay,
         received_by: d.receivedByUserId,
         notes: d.notes,
+        reference: d.reference ?? null,
         receipt_number: d.manualReceiptNumber,
         next_payment_due_date: d.nextPaymentDueDate,
         state: 'recorded',

@@ -18,6 +18,8 @@ interface PaymentRow {
   amount_paise: string;
   method: PaymentMethod;
   paid_at: Date;
+  payment_day: string;
+  reference: string | null;
   received_by: string | null;
   receiver_first_name: string | null;
   receiver_last_name: string | null;
@@ -82,6 +84,8 @@ function toPaymentDto(row: PaymentRow): PaymentDto {
     amount: formatMoney(Number(row.amount_paise)),
     paymentMethod: row.method,
     paymentDate: row.paid_at.toISOString(),
+    paymentDay: row.payment_day,
+    reference: row.reference,
     receivedBy: row.received_by,
     receivedByUser: row.receiver_username
       ? {
