@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import type { MembershipDto, PaymentDto, PlanDto } from '@gym/contracts';
+import {
+  addDays,
+  calendarDateIn,
+  DEFAULT_TIME_ZONE,
+  messages,
+  type MembershipDto,
+  type PaymentDto,
+  type PlanDto,
+} from '@gym/contracts';
 import { api } from './support/api';
-import { hasChromium, signIn, toast, useHarness, visible } from './support/harness';
-import { field } from './support/memberForm';
+import { hasChromium, screenshot, signIn, toast, useHarness, visible } from './support/harness';
+import { chooseOption, field } from './support/memberForm';
+
+const gymToday = () => calendarDateIn(DEFAULT_TIME_ZONE, new Date());
 
 /** Record Payment at the desk: a repeated click or Enter never takes the money twice. */
 describe.skipIf(!hasChromium)('recording a payment in a real browser', () => {
@@ -100,5 +110,97 @@ describe.skipIf(!hasChromium)('recording a payment in a real browser', () => {
     await page.keyboard.press('Enter');
     await redirect();
     await expectOnePayment(membership);
+  });
+
+  /** Today in the gym's time zone as the form shows it (dd/mm/yyyy). */
+  const shown = (date: string) => date.split('-').reverse().join('/');
+
+  for (const [label, viewport] of [
+    ['desktop', { width: 1366, height: 768 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    it(`takes what is owed from the member page and leads to the receipt (${label})`, async () => {
+      const desk = await harness.newPage(viewport);
+      page = desk.page;
+      await signIn(page, harness.base, 'admin', 'admin123');
+      const membership = await owingMembership();
+      await page.goto(`${harness.base}/members/${membership.memberId}/view`, {
+        waitUntil: 'commit',
+      });
+      const recordLink = page.getByRole('link', { name: 'Record Payment' });
+      await recordLink.click();
+      await page.waitForURL(/\/payments\/[0-9a-f-]+\/record$/);
+      // What is owed, as a decimal rupee string; today, the gym's day.
+      await expect.poll(() => field(page, 'Payment Amount').inputValue()).toBe('1500.00');
+      expect(await field(page, 'Payment Date').inputValue()).toBe(shown(gymToday()));
+      // Back returns where the desk came from.
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await page.waitForURL(new RegExp(`/members/${membership.memberId}/view$`));
+      await recordLink.click();
+      await page.waitForURL(/\/record$/);
+
+      await expect.poll(() => field(page, 'Payment Amount').inputValue()).toBe('1500.00');
+      await expect(page.getByLabel(/^Reference/).count()).resolves.toBe(0);
+      await chooseOption(page, 'Payment Method', 'UPI');
+      await field(page, 'Reference').fill('  412345678901 ');
+      await field(page, 'Payment Amount').fill('500');
+      await screenshot(page, `record-payment-form-${label}`);
+      await page.getByRole('button', { name: 'Record Payment' }).click();
+
+      const recorded = page.getByTestId('payment-recorded');
+      await visible(recorded.getByText('Payment Recorded'));
+      await page.waitForURL(/\/payments$/);
+      await visible(recorded.getByRole('button', { name: 'Print' }).and(page.locator(':enabled')));
+      await visible(recorded.getByRole('link', { name: 'Send on WhatsApp' }));
+      await screenshot(page, `record-payment-recorded-${label}`);
+      const [payment] = await paymentsOf(membership.id);
+      expect(payment).toMatchObject({
+        amount: '500.00',
+        paymentMethod: 'upi',
+        reference: '412345678901',
+        paymentDay: gymToday(),
+      });
+      await visible(
+        page
+          .getByTestId('payment-history')
+          .getByTestId('payment-row')
+          .filter({ hasText: payment!.receiptNumber! })
+          .getByText(/Ref\. 412345678901/),
+      );
+      await recorded.getByRole('link', { name: 'View receipt' }).click();
+      await page.waitForURL(new RegExp(`/receipt/${payment!.id}$`));
+      await visible(page.getByText(payment!.receiptNumber!).first());
+      await desk.context.close();
+    });
+  }
+
+  it('refuses a payment dated after today with the server’s message, and records nothing', async () => {
+    ({ page } = await harness.newPage({ width: 1366, height: 768 }));
+    await signIn(page, harness.base, 'admin', 'admin123');
+    const membership = await owingMembership();
+    await page.goto(`${harness.base}/payments/${membership.id}/record`, { waitUntil: 'commit' });
+    await field(page, 'Payment Date').fill(shown(addDays(gymToday(), 1)));
+    let posted = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/api\/payments$/.test(r.url())) posted += 1;
+    });
+    await page.getByRole('button', { name: 'Record Payment' }).click();
+    await visible(page.getByText(messages.paymentDateFuture));
+    expect(posted).toBe(0);
+    expect(await paymentsOf(membership.id)).toEqual([]);
+  });
+
+  it('makes the method UPI once the UPI code was used', async () => {
+    const settings = await page.request.put(`${harness.base}/api/settings/gym`, {
+      data: { upiId: 'desk@okaxis' },
+    });
+    expect(settings.status()).toBe(200);
+    const membership = await owingMembership();
+    await page.goto(`${harness.base}/payments/${membership.id}/record`, { waitUntil: 'commit' });
+    const method = page.getByRole('combobox', { name: /^Payment Method/ });
+    await visible(method.getByText('Cash'));
+    await page.getByRole('button', { name: 'Paid with this QR code' }).click();
+    await visible(method.getByText('UPI'));
+    await visible(field(page, 'Reference'));
   });
 });
