@@ -142,6 +142,9 @@ describe.skipIf(!hasChromium)('form validation in a real browser', () => {
 
   it('record payment: amount required and positive', async () => {
     await page.goto(`${harness.base}/payments/${membership.id}/record`);
+    // The amount starts at what is owed; emptied, it is required.
+    await expect.poll(() => field(page, 'Payment Amount').inputValue()).not.toBe('');
+    await field(page, 'Payment Amount').fill('');
     await page.getByRole('button', { name: 'Record Payment' }).click();
     await message('Amount is required');
     await field(page, 'Payment Amount').fill('-50');
