@@ -203,4 +203,21 @@ describe.skipIf(!hasChromium)('recording a payment in a real browser', () => {
     await visible(method.getByText('UPI'));
     await visible(field(page, 'Reference'));
   });
+
+  it('sends a save whose answer was lost again as the same payment', async () => {
+    const membership = await owingMembership();
+    await openForm(membership);
+    // The server records the payment, and the answer never reaches the desk.
+    const lose = async (route: Route) => {
+      await route.fetch();
+      await route.abort('failed');
+    };
+    await page.route(/\/api\/payments$/, lose, { times: 1 });
+    await page.getByRole('button', { name: 'Record Payment' }).click();
+    await toast(page, 'Payment Failed');
+    await page.getByRole('button', { name: 'Record Payment' }).click();
+    await visible(page.getByTestId('payment-recorded'));
+    await page.waitForURL(/\/payments$/);
+    await expectOnePayment(membership);
+  });
 });

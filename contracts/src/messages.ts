@@ -113,7 +113,9 @@ export const messages = {
   receiptNumberReserved: 'Receipt numbers starting with RCP/ or RCP- are given automatically',
   receiptNumberCharacters:
     'A receipt number uses only letters A–Z, digits and / - _ . between them',
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different payment',
+  // A record form keeps its key: after an unanswered save, changed details meet the first payment.
+  idempotencyKeyReused:
+    'This payment was already recorded with other details: check Payment History before recording it again',
   paymentNotFound: 'Payment not found',
   paymentAlreadyCorrected: 'This payment is already voided or refunded',
   refundTooLarge: 'A refund cannot be more than the payment',
