@@ -202,6 +202,7 @@ describe.skipIf(!hasChromium)('recording a payment in a real browser', () => {
     await page.getByRole('button', { name: 'Paid with this QR code' }).click();
     await visible(method.getByText('UPI'));
     await visible(field(page, 'Reference'));
+    await screenshot(page, 'record-payment-upi-used');
   });
 
   it('sends a save whose answer was lost again as the same payment', async () => {
