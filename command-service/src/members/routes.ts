@@ -53,7 +53,8 @@ export function memberRoutes(deps: RouteDeps) {
   async function detail(id: string): Promise<MemberDetailDto> {
     const member = await getMember(deps.db, id);
     if (!member) throw new HttpError(404, messages.memberNotFound);
-    return { ...member, memberships: await membershipsOfMember(deps.db, id) };
+    const today = todayIn(deps.timeZone, deps.clock());
+    return { ...member, memberships: await membershipsOfMember(deps.db, id, today) };
   }
 
   const now = (ctx: AppContext) => commandContext(ctx, deps.clock());
