@@ -66,6 +66,23 @@ describe("a member's running membership", () => {
     ]);
   });
 
+  it("keeps a paid membership current on its last day, the renewal's first, and lets the member in", async () => {
+    const plan = await createPlan(admin, { price: '1000', duration: 30 });
+    const member = await createMember(admin);
+    const ending = await createMembership(admin, member.id, plan.id, {
+      startDate: addDays(gymToday(), -30),
+    });
+    expect(ending.endDate).toBe(gymToday());
+    await pay(admin, ending.id, '1000');
+    const renewal = await admin.post(`/api/memberships/${ending.id}/renew`, { planId: plan.id });
+    expect(renewal.body.startDate).toBe(gymToday());
+    const detail = await admin.get(`/api/members/${member.id}`);
+    expect(ids(detail.body.memberships)).toEqual([ending.id, renewal.body.id]);
+    const visit = await admin.post('/api/check-ins', { memberId: member.id });
+    expect(visit.status, visit.text).toBe(201);
+    expect(visit.body.membershipId).toBe(ending.id);
+  });
+
   it('refuses the current-first order over every member (it is one member’s order)', async () => {
     const res = await admin.get(`/api/memberships?sort=${encodeURIComponent('["current","ASC"]')}`);
     expect(res.status).toBe(400);
