@@ -261,8 +261,11 @@ describe.skipIf(!hasChromium)('front desk journey in a real browser', () => {
     await screenshot(page, '18-renew-dialog');
     await dialog.getByRole('button', { name: 'Create Renewal' }).click();
     await toast(page, 'Membership Renewed');
-    // The renewal is the newest membership, so it is the current one now.
-    await visible(page.getByTestId('current-membership').getByText('Pending Payment'));
+    // The renewal starts when the running membership ends: the running one stays current.
+    await visible(page.getByTestId('current-membership').getByText('Partial Payment'));
+    expect(await page.getByTestId('current-membership').getByText('Pending Payment').count()).toBe(
+      0,
+    );
     await visible(page.getByTestId('member-payment-history').getByText('First instalment'));
   });
 

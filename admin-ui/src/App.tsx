@@ -54,6 +54,7 @@ export function App() {
     >
       <Resource name="members" list={members.list} icon={members.icon}>
         <Route path="add" element={<members.create />} />
+        <Route path="removed" element={<members.removed />} />
         <Route path=":id/view" element={<members.show />} />
         <Route path=":id/edit" element={<members.edit />} />
       </Resource>

@@ -66,6 +66,8 @@ export const messages = {
   memberNotFound: 'The requested member could not be found.',
   memberEmailTaken: 'A member with this email address already exists',
   memberRemoved: 'This member has been removed',
+  memberRestoreEmailTaken:
+    'Another member now uses this e-mail address; change theirs before restoring this member',
   memberHasPortalAccount: 'This member already has a member portal account',
   inviteGone: 'This invitation link has expired or was already used. Ask the gym for a new one.',
   confirmPasswordMissing: 'Please confirm your password',

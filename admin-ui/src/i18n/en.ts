@@ -536,6 +536,18 @@ export const en = {
         emptySearch: 'No members found matching your search',
         fetchFailed: 'Failed to fetch members',
         deleteFailed: 'Failed to delete member',
+        removed: 'Removed members',
+      },
+      removed: {
+        title: 'Removed members',
+        subtitle: 'Members deleted from the list, with their memberships, payments and visits kept',
+        removedAt: 'Removed on',
+        restore: 'Restore',
+        restored: 'Member restored',
+        restoredText: '%{name} is back with every membership, payment and visit.',
+        restoreFailed: 'Failed to restore member',
+        empty: 'No removed members',
+        back: 'Back to members',
       },
       create: {
         title: 'Add New Member',

@@ -23,8 +23,8 @@ import type { MemberDetail as MemberDetailRecord } from './types';
 const OWING = ['partial_paid', 'pending_payment'];
 
 /**
- * A member's record: personal data, the current membership (the server lists the newest first),
- * and payments. `canWork` shows the actions staff may take; a member only reads and prints.
+ * A member's record: personal data, the current membership (the server lists the one running
+ * today first, then those to come, then past ones), and payments. `canWork` shows the actions staff may take; a member only reads and prints.
  */
 export function MemberDetail({
   member,

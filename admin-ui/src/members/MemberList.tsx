@@ -2,6 +2,7 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import { Link } from 'react-router-dom';
 import {
   Datagrid,
@@ -63,6 +64,8 @@ function NoMatch() {
 function RowActions({ member }: { member: Member }) {
   const translate = useTranslate();
   const toast = useToast();
+  // Only admins remove members (restorable under Removed members); branch managers: issue 24.
+  const mayRemove = useRole() === 'admin';
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-end' }}>
       <Button
@@ -81,17 +84,30 @@ function RowActions({ member }: { member: Member }) {
       >
         {translate('resources.members.list.edit')}
       </Button>
-      <DeleteButton
-        record={member}
-        label="resources.members.list.delete"
-        mutationMode="undoable"
-        redirect={false}
-        successMessage="resources.members.notifications.deleted"
-        mutationOptions={{
-          onError: () => toast({ type: 'error', title: 'resources.members.list.deleteFailed' }),
-        }}
-      />
+      {mayRemove && (
+        <DeleteButton
+          record={member}
+          label="resources.members.list.delete"
+          mutationMode="undoable"
+          redirect={false}
+          successMessage="resources.members.notifications.deleted"
+          mutationOptions={{
+            onError: () => toast({ type: 'error', title: 'resources.members.list.deleteFailed' }),
+          }}
+        />
+      )}
     </Box>
+  );
+}
+
+/** The admins' way to the members removed from this list, to restore them. */
+function RemovedMembersButton() {
+  const translate = useTranslate();
+  if (useRole() !== 'admin') return null;
+  return (
+    <Button component={Link} to="/members/removed" startIcon={<RestoreIcon />}>
+      {translate('resources.members.list.removed')}
+    </Button>
   );
 }
 
@@ -140,6 +156,7 @@ function StaffMemberList() {
         title="resources.members.list.title"
         actions={
           <TopToolbar>
+            <RemovedMembersButton />
             <MembersCsvButton />
             <AddMemberButton />
           </TopToolbar>

@@ -7,5 +7,6 @@ export default {
   create: lazy(() => import('./MemberCreate')),
   edit: lazy(() => import('./MemberEdit')),
   show: lazy(() => import('./MemberShow')),
+  removed: lazy(() => import('./RemovedMembers')),
   icon: PeopleIcon,
 };

@@ -141,6 +141,9 @@ const customMethods = {
   changePassword: (currentPassword: string, newPassword: string) =>
     postJson<{ message: string }>('change-password', { currentPassword, newPassword }),
   getSystemStatus: () => getJson<SystemStatusDto>('system/status'),
+  /** Brings a removed member back (admins). */
+  restoreMember: (memberId: string) =>
+    postJson<MemberDetailDto>(`members/${encodeURIComponent(memberId)}/restore`, {}),
   inviteMember: (memberId: string) =>
     postJson<MemberInviteDto>(`members/${encodeURIComponent(memberId)}/invite`, {}),
   acceptInvite: (token: string, body: InviteAcceptRequest) =>

@@ -151,6 +151,28 @@ describe('member decider', () => {
     }
   });
 
+  it('restores a removed member with the reason; restoring one not removed records nothing', () => {
+    const restored: MemberEvent = {
+      type: 'MemberRestored',
+      data: { memberId, reason: 'Removed by mistake' },
+    };
+    given([registered, removed])
+      .when({ type: 'RestoreMember', reason: 'Removed by mistake' })
+      .then([restored]);
+    given([registered, removed])
+      .when({ type: 'RestoreMember', reason: null })
+      .then([{ type: 'MemberRestored', data: { memberId, reason: null } }]);
+    given([registered]).when({ type: 'RestoreMember', reason: null }).then([]);
+    given([registered, removed, restored]).when({ type: 'RestoreMember', reason: null }).then([]);
+    given([])
+      .when({ type: 'RestoreMember', reason: null })
+      .thenRefuses('not_found', messages.memberNotFound);
+    // Restored, the member is worked with again.
+    given([registered, removed, restored])
+      .when({ type: 'ChangeMemberStatus', status: 'inactive' })
+      .then([{ type: 'MemberStatusChanged', data: { memberId, status: 'inactive' } }]);
+  });
+
   it('refuses to register again a member that was removed', () => {
     given([registered, removed])
       .when(register)

@@ -38,6 +38,8 @@ export type MemberCommand =
   | { type: 'ChangeMemberStatus'; status: MemberStatus }
   | { type: 'LinkMemberToUser'; userId: string }
   | { type: 'RemoveMember' }
+  /** An admin brings a removed member back; restoring one not removed changes nothing. */
+  | { type: 'RestoreMember'; reason: string | null }
   | {
       /**
        * A visit at the desk. `membership` is the member's current membership as its own stream
@@ -96,6 +98,8 @@ export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberStat
         return state.exists ? { ...state, userId: event.data.userId } : state;
       case 'MemberRemoved':
         return state.exists ? { ...state, removed: true } : state;
+      case 'MemberRestored':
+        return state.exists ? { ...state, removed: false } : state;
       case 'MemberCheckedIn':
         return state.exists
           ? {
@@ -162,6 +166,13 @@ export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberStat
         if (!state.exists) throw new DomainError('not_found', messages.memberNotFound);
         if (state.removed) return [];
         return [{ type: 'MemberRemoved', data: { memberId: state.memberId } }];
+      }
+      case 'RestoreMember': {
+        if (!state.exists) throw new DomainError('not_found', messages.memberNotFound);
+        if (!state.removed) return [];
+        return [
+          { type: 'MemberRestored', data: { memberId: state.memberId, reason: command.reason } },
+        ];
       }
       case 'CheckInMember': {
         const member = present(state);

@@ -88,3 +88,31 @@ export async function removeMember(deps: Deps, id: string, context: CommandConte
     await deps.reservations.release('member-email', result.state.details.email, id, context);
   return result;
 }
+
+/**
+ * Brings a removed member back (an admin's act): the e-mail is reserved again first, refused
+ * (409 on the field) when another member took it meanwhile, and freed again if the restore fails.
+ */
+export async function restoreMember(
+  deps: Deps,
+  id: string,
+  reason: string | null,
+  context: CommandContext,
+) {
+  const state = await deps.handle.load(memberDecider, memberStream(id));
+  if (!state.exists) throw new DomainError('not_found', messages.memberNotFound);
+  const restore = () =>
+    deps.handle(memberDecider, memberStream(id), { type: 'RestoreMember', reason }, context);
+  if (!state.removed) return restore();
+  const email = state.details.email;
+  await deps.reservations.reserve('member-email', email, id, context, {
+    message: messages.memberRestoreEmailTaken,
+    field: 'email',
+  });
+  try {
+    return await restore();
+  } catch (error) {
+    await deps.reservations.release('member-email', email, id, context);
+    throw error;
+  }
+}

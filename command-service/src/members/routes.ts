@@ -9,6 +9,7 @@ import {
   memberStatusRequest,
   memberStream,
   messages,
+  restoreMemberRequest,
   type MemberDetailDto,
 } from '@gym/contracts';
 import {
@@ -17,6 +18,7 @@ import {
   getMember,
   getMemberByUserId,
   listMembers,
+  listRemovedMembers,
   membershipsOfMember,
 } from '@gym/projection-service';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
@@ -25,7 +27,7 @@ import { commandContext } from '../http/commandContext';
 import { apiRouter } from '../http/apiRouter';
 import type { AppContext } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
-import { parseListParams, searchText, sendList } from '../http/listParams';
+import { parseListParams, parseRange, searchText, sendList } from '../http/listParams';
 import { idParam, todayIn } from '../http/params';
 import { rememberWrite } from '../http/readYourWrites';
 import { csvLinesOf, sendCsv } from '../http/sendCsv';
@@ -33,7 +35,7 @@ import { answerWrite } from '../http/answerWrite';
 import type { RouteDeps } from '../http/routeDeps';
 import { decidedMember } from './decidedMember';
 import { memberDecider } from './decider';
-import { registerMember, removeMember, updateMemberDetails } from './memberCommands';
+import { registerMember, removeMember, restoreMember, updateMemberDetails } from './memberCommands';
 
 const memberFilter = z
   .object({
@@ -49,11 +51,14 @@ const memberFilter = z
 export function memberRoutes(deps: RouteDeps) {
   const router = apiRouter('/api/members');
   const staff = requireRole('admin', 'staff');
+  // Removing and restoring members is the owner's. Branch managers come with issue 24.
+  const admin = requireRole('admin');
 
   async function detail(id: string): Promise<MemberDetailDto> {
     const member = await getMember(deps.db, id);
     if (!member) throw new HttpError(404, messages.memberNotFound);
-    return { ...member, memberships: await membershipsOfMember(deps.db, id) };
+    const today = todayIn(deps.timeZone, deps.clock());
+    return { ...member, memberships: await membershipsOfMember(deps.db, id, today) };
   }
 
   const now = (ctx: AppContext) => commandContext(ctx, deps.clock());
@@ -75,6 +80,12 @@ export function memberRoutes(deps: RouteDeps) {
   router.get('.csv', staff, (ctx) => {
     const lines = csvLinesOf(everyMember(deps.db, listParams(ctx)), memberCsvLine);
     sendCsv(ctx, 'members.csv', MEMBER_CSV_HEADER, lines);
+  });
+
+  // GET /api/members/removed: removed members, the latest first, paged (react-admin's range).
+  router.get('/removed', admin, async (ctx) => {
+    const range = parseRange(ctx, [0, 24]);
+    sendList(ctx, 'members', { range }, await listRemovedMembers(deps.db, range));
   });
 
   // A member account's own record.
@@ -137,14 +148,31 @@ export function memberRoutes(deps: RouteDeps) {
     });
   });
 
-  // Removes the member from the lists; the ledger (memberships, payments) stays.
-  router.delete('/:id', staff, async (ctx) => {
+  // Removes the member from the lists; the ledger (memberships, payments, visits) stays, and an
+  // admin can restore the member (POST …/restore). Admins only (branch managers: issue 24).
+  router.delete('/:id', admin, async (ctx) => {
     const id = idParam(ctx.params.id, messages.memberNotFound);
     const context = now(ctx);
     const before = await detail(id);
     const result = await removeMember(deps, id, context);
     rememberWrite(ctx, result.position);
     ctx.body = before;
+  });
+
+  // Brings a removed member back with every membership, payment and visit (they were kept).
+  router.post('/:id/restore', admin, async (ctx) => {
+    const id = idParam(ctx.params.id, messages.memberNotFound);
+    const { reason } = parseRequest(restoreMemberRequest, ctx.request.body ?? {});
+    const context = now(ctx);
+    const result = await restoreMember(deps, id, reason, context);
+    await answerWrite(ctx, deps, {
+      position: result.position,
+      status: 200,
+      location: `/api/members/${id}`,
+      load: () => detail(id),
+      changedAt: result.updatedAt,
+      decided: () => decidedMember(id, result.state),
+    });
   });
 
   return router;

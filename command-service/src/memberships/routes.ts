@@ -114,12 +114,24 @@ export function membershipRoutes(deps: RouteDeps) {
     await answer(ctx, membershipId, result, 201);
   }
 
-  const listParams = (ctx: AppContext) =>
-    parseListParams(ctx, {
+  /**
+   * One member's memberships come, unless another sort is asked, the one running today first (as
+   * on the member page); that order is for one member's memberships only.
+   */
+  function listParams(ctx: AppContext, memberId?: string | null) {
+    const query = parseListParams(ctx, {
       sortFields: MEMBERSHIP_SORT_FIELDS,
       defaultSort: { field: 'createdAt', order: 'DESC' },
       filter: membershipFilter,
     });
+    if (memberId !== undefined)
+      query.filter.memberId = memberId ?? '00000000-0000-4000-8000-000000000000';
+    if (ctx.query.sort === undefined && query.filter.memberId)
+      query.sort = { field: 'current', order: 'ASC' };
+    if (query.sort.field === 'current' && !query.filter.memberId)
+      throw new HttpError(400, 'sort "current" needs filter.memberId');
+    return query;
+  }
 
   /** The ageing bucket as of the gym's today. */
   function readModelFilter({ ageing, ...filter }: z.output<typeof membershipFilter>) {
@@ -128,19 +140,20 @@ export function membershipRoutes(deps: RouteDeps) {
   }
 
   router.get('/', requireUser, async (ctx) => {
-    const query = listParams(ctx);
     const scope = await accessScope(ctx, deps.db);
-    if (!scope.all)
-      query.filter.memberId = scope.memberId ?? '00000000-0000-4000-8000-000000000000';
+    const query = listParams(ctx, scope.all ? undefined : scope.memberId);
     const listQuery = { ...query, filter: readModelFilter(query.filter) };
-    sendList(ctx, 'memberships', query, await listMemberships(deps.db, listQuery));
+    const today = todayIn(deps.timeZone, deps.clock());
+    sendList(ctx, 'memberships', query, await listMemberships(deps.db, listQuery, today));
   });
 
   // GET /api/memberships.csv: every membership the list's filter matches (`{"outstanding":true}`:
   // the outstanding payments), in its order, streamed in keyset batches (bounded memory).
   router.get('.csv', staff, (ctx) => {
     const query = listParams(ctx);
-    const rows = everyMembership(deps.db, { ...query, filter: readModelFilter(query.filter) });
+    const today = todayIn(deps.timeZone, deps.clock());
+    const filter = readModelFilter(query.filter);
+    const rows = everyMembership(deps.db, { ...query, filter }, undefined, today);
     const name = query.filter.outstanding ? 'outstanding-payments.csv' : 'memberships.csv';
     sendCsv(ctx, name, MEMBERSHIP_CSV_HEADER, csvLinesOf(rows, membershipCsvLine));
   });

@@ -38,6 +38,7 @@ export type Op =
   | { kind: 'editMember'; member: number; body: Of<typeof memberBody> }
   | { kind: 'memberStatus'; member: number; status: unknown }
   | { kind: 'removeMember'; member: number }
+  | { kind: 'restoreMember'; member: number; body: Body }
   | { kind: 'linkMember'; member: number }
   | { kind: 'createMembership'; member: number; plan: number; body: Of<typeof membershipBody> }
   | { kind: 'renew'; membership: number; plan: number }
@@ -85,6 +86,10 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({ kind: kind('memberStatus'), member: target, status: memberStatus }),
   },
   { weight: 2, arbitrary: fc.record({ kind: kind('removeMember'), member: target }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: kind('restoreMember'), member: target, body: reasonBody }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: kind('linkMember'), member: target }) },
   {
     weight: 3,

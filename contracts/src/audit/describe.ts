@@ -71,6 +71,8 @@ export function describeEntry(entry: DescribableEntry): string {
       return `Member${named(subject)} signed up for the member portal`;
     case 'MemberRemoved':
       return `Member${named(subject)} removed ${by}`;
+    case 'MemberRestored':
+      return `Member${named(subject)} restored ${by}${event.data.reason ? `: ${event.data.reason}` : ''}`;
     case 'PlanCreated':
       return `Plan ${event.data.name} created ${by}: ${formatPaiseInr(event.data.pricePaise)} for ${event.data.durationDays} days`;
     case 'PlanUpdated':

@@ -46,6 +46,7 @@ export function auditKindOf(type: AuditedEventType): AuditKind {
     case 'MemberStatusChanged':
     case 'MemberLinkedToUser':
     case 'MemberRemoved':
+    case 'MemberRestored':
       return 'member';
     case 'PlanCreated':
     case 'PlanUpdated':

@@ -31,3 +31,16 @@ export interface MemberDto {
 export interface MemberDetailDto extends MemberDto {
   memberships: MembershipDto[];
 }
+
+/** GET /api/members/removed: a removed member, for an admin to restore. */
+export interface RemovedMemberDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  memberCode: string | null;
+  joinDate: CalendarDate;
+  /** When the member was removed. */
+  removedAt: string;
+}

@@ -34,6 +34,11 @@ export const memberEventSchemas = {
   MemberStatusChanged: z.object({ memberId: z.uuid(), status: z.enum(MEMBER_STATUSES) }),
   MemberLinkedToUser: z.object({ memberId: z.uuid(), userId: z.uuid() }),
   MemberRemoved: z.object({ memberId: z.uuid() }),
+  /** An admin brings a removed member back (memberships, payments and visits were kept). */
+  MemberRestored: z.object({
+    memberId: z.uuid(),
+    reason: eventText(500, { multiline: true }).nullable(),
+  }),
   /** A visit: at the desk's instant and its gym calendar day, on the membership it was checked against. */
   MemberCheckedIn: z.object({
     checkInId: z.uuid(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema, type CalendarDate } from '../dates';
 import { messages } from '../messages';
 import { acceptingReadOnly, dtoFields } from '../readOnlyFields';
-import { isCleanText, textSchema } from '../text';
+import { isCleanText, optionalTextSchema, textSchema } from '../text';
 import type { MemberDetailDto } from './dto';
 
 export const MEMBER_STATUSES = ['active', 'inactive', 'suspended'] as const;
@@ -138,3 +138,8 @@ export const memberStatusRequest = z
 
 export type MemberAddRequest = z.output<ReturnType<typeof memberAddSchema>>;
 export type MemberEditRequest = z.output<ReturnType<typeof memberEditSchema>>;
+
+/** POST /api/members/{id}/restore: why, optionally. */
+export const restoreMemberRequest = z
+  .object({ reason: optionalTextSchema(500, { multiline: true }) })
+  .strict();

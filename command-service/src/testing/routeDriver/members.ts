@@ -4,9 +4,15 @@ import {
   memberEditSchema,
   memberStatusRequest,
   memberStream,
+  restoreMemberRequest,
 } from '@gym/contracts';
 import { memberDecider } from '../../members/decider';
-import { registerMember, removeMember, updateMemberDetails } from '../../members/memberCommands';
+import {
+  registerMember,
+  removeMember,
+  restoreMember,
+  updateMemberDetails,
+} from '../../members/memberCommands';
 import type { DateOfBirth } from '../requestBodies';
 import { parse, pickId, type Route } from './world';
 
@@ -22,6 +28,7 @@ export const memberRoutes: {
   editMember: Route<'editMember'>;
   memberStatus: Route<'memberStatus'>;
   removeMember: Route<'removeMember'>;
+  restoreMember: Route<'restoreMember'>;
   linkMember: Route<'linkMember'>;
 } = {
   async addMember(world, { op, context, today }) {
@@ -56,6 +63,14 @@ export const memberRoutes: {
   async removeMember(world, { op, context }) {
     const id = pickId(world.members, op.member);
     await removeMember(world, id, context);
+    return 'done';
+  },
+
+  async restoreMember(world, { op, context }) {
+    const input = parse(restoreMemberRequest, op.body);
+    if (!input) return 'refused by schema';
+    const id = pickId(world.members, op.member);
+    await restoreMember(world, id, input.reason, context);
     return 'done';
   },
 

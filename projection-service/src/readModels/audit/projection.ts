@@ -155,7 +155,8 @@ function describe(
       };
     }
     case 'MemberLinkedToUser':
-    case 'MemberRemoved': {
+    case 'MemberRemoved':
+    case 'MemberRestored': {
       const known = subjectOf(e.data.memberId);
       return {
         entityKind: 'member',

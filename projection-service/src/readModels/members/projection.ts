@@ -71,7 +71,10 @@ async function applyMembers(trx: Knex.Transaction, events: readonly ProjectedEve
         members.update(member, { user_id: e.data.userId, updated_at: at });
         break;
       case 'MemberRemoved':
-        members.update(member, { removed: true, updated_at: at });
+        members.update(member, { removed: true, removed_at: at, updated_at: at });
+        break;
+      case 'MemberRestored':
+        members.update(member, { removed: false, removed_at: null, updated_at: at });
         break;
       case 'MemberCheckedIn':
         members.update(member, {
@@ -99,6 +102,7 @@ export const membersProjector: Projector = {
     'MemberStatusChanged',
     'MemberLinkedToUser',
     'MemberRemoved',
+    'MemberRestored',
     'MemberCheckedIn',
   ],
   apply(trx, event) {

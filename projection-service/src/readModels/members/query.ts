@@ -5,6 +5,7 @@ import {
   type Gender,
   type MemberDto,
   type MemberStatus,
+  type RemovedMemberDto,
 } from '@gym/contracts';
 import {
   everyRowOf,
@@ -31,6 +32,7 @@ export interface MemberRow {
   status: MemberStatus;
   join_date: string;
   removed: boolean;
+  removed_at: Date | null;
   created_at: Date;
   updated_at: Date;
   has_active_membership: boolean;
@@ -189,4 +191,28 @@ export async function getWhatsAppNumbers(
     .select('id', 'whatsapp')
     .whereIn('id', [...new Set(ids)]);
   return new Map(rows.map((r) => [r.id, r.whatsapp]));
+}
+
+/** Removed members, the latest removed first, a page at a time (the admins' Removed members). */
+export function listRemovedMembers(
+  db: Knex,
+  range: readonly [number, number],
+): Promise<ListResult<RemovedMemberDto>> {
+  return pageOf(
+    db,
+    db('members').where('removed', true),
+    (ids) => db<MemberRow>('members').whereIn('id', ids),
+    { sort: { order: 'DESC' }, range },
+    { table: 'members', sort: 'removed_at', id: 'id', keysNeverNull: true },
+    (row: MemberRow): RemovedMemberDto => ({
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      memberCode: row.member_number === null ? null : memberCode(row.member_number),
+      joinDate: row.join_date,
+      removedAt: (row.removed_at ?? row.updated_at).toISOString(),
+    }),
+  );
 }

@@ -92,6 +92,10 @@ function applyMemberEvent(rows: Rows, e: ProjectedEvent<MemberEvent>) {
       copy({ removed: true });
       mirror({ member_removed: true });
       return;
+    case 'MemberRestored':
+      copy({ removed: false });
+      mirror({ member_removed: false });
+      return;
     case 'MemberLinkedToUser':
     case 'MemberCheckedIn':
       return;
@@ -272,6 +276,7 @@ const MEMBER_EVENTS: readonly string[] = [
   'MemberDetailsUpdated',
   'MemberStatusChanged',
   'MemberRemoved',
+  'MemberRestored',
   'MemberLinkedToUser',
 ];
 
@@ -287,6 +292,7 @@ export const membershipsProjector: Projector = {
     'MemberDetailsUpdated',
     'MemberStatusChanged',
     'MemberRemoved',
+    'MemberRestored',
     'MembershipCreated',
     'PaymentRecorded',
     'PaymentVoided',

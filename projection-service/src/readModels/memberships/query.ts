@@ -17,6 +17,7 @@ import {
   type ListResult,
   type SortColumn,
 } from '../../listQuery';
+import { currentFirstOrder } from './currentFirst';
 
 interface MembershipRow {
   id: string;
@@ -54,6 +55,8 @@ export const MEMBERSHIP_SORT_FIELDS = [
   'remainingAmount',
   'nextPaymentDueDate',
   'createdAt',
+  /** A member's memberships, the one running today first (currentFirstOrder). */
+  'current',
 ] as const;
 export type MembershipSortField = (typeof MEMBERSHIP_SORT_FIELDS)[number];
 export interface MembershipFilter {
@@ -66,7 +69,7 @@ export interface MembershipFilter {
   id?: string[];
 }
 
-const SORT_COLUMNS: Record<MembershipSortField, string> = {
+const SORT_COLUMNS: Record<Exclude<MembershipSortField, 'current'>, string> = {
   id: 'id',
   startDate: 'start_date',
   endDate: 'end_date',
@@ -139,9 +142,17 @@ function membershipsMatching(db: Knex, filter: MembershipFilter): Knex.QueryBuil
   });
 }
 
+/** A list's sort keys; `current` needs the gym's today. */
+function sortColumnOf(field: MembershipSortField, today: string | undefined): SortColumn {
+  if (field !== 'current') return SORT_COLUMNS[field];
+  if (!today) throw new Error('the current-first order needs the gym today');
+  return { expressions: currentFirstOrder(today) };
+}
+
 export async function listMemberships(
   db: Knex,
   query: ListQuery<MembershipSortField, MembershipFilter>,
+  today?: string,
 ): Promise<ListResult<MembershipDto>> {
   return pageOf(
     db,
@@ -150,7 +161,7 @@ export async function listMemberships(
     query,
     {
       table: 'memberships',
-      sort: SORT_COLUMNS[query.sort.field],
+      sort: sortColumnOf(query.sort.field, today),
       id: 'id',
       keysNeverNull: query.sort.field !== 'nextPaymentDueDate',
     },
@@ -162,7 +173,7 @@ export async function listMemberships(
  * The export's keys: the list's columns, but a missing due date as 'infinity', where the list's
  * order puts NULL (last going up, first going down), since a keyset cannot step past a NULL.
  */
-const KEYSET_COLUMNS: Record<MembershipSortField, SortColumn> = {
+const KEYSET_COLUMNS: Record<Exclude<MembershipSortField, 'current'>, SortColumn> = {
   ...SORT_COLUMNS,
   nextPaymentDueDate: { expressions: [`coalesce(next_payment_due_date, 'infinity'::date)`] },
 };
@@ -172,13 +183,18 @@ export function everyMembership(
   db: Knex,
   query: Pick<ListQuery<MembershipSortField, MembershipFilter>, 'sort' | 'filter'>,
   batch?: number,
+  today?: string,
 ): AsyncGenerator<MembershipDto[]> {
+  const field = query.sort.field;
   return everyRowOf(
     db,
     membershipsMatching(db, query.filter),
     (ids) => db<MembershipRow>('memberships').whereIn('id', ids),
     query.sort.order,
-    { sort: KEYSET_COLUMNS[query.sort.field], id: 'id' },
+    {
+      sort: field === 'current' ? sortColumnOf(field, today) : KEYSET_COLUMNS[field],
+      id: 'id',
+    },
     toMembershipDto,
     batch,
   );
@@ -189,12 +205,20 @@ export async function getMembership(db: Knex, id: string): Promise<MembershipDto
   return row ? toMembershipDto(row) : null;
 }
 
-/** A member's memberships, newest first (the first is the current one). */
-export async function membershipsOfMember(db: Knex, memberId: string): Promise<MembershipDto[]> {
-  const rows = await db<MembershipRow>('memberships')
-    .where({ member_id: memberId })
-    .orderBy('start_date', 'desc')
-    .orderBy('created_at', 'desc');
+/** The order of a member's memberships as SQL, with the id last (currentFirstOrder). */
+const currentFirst = (qb: Knex.QueryBuilder, today: string) =>
+  qb.orderByRaw([...currentFirstOrder(today), 'id'].join(', '));
+
+/** A member's memberships, the one running `today` first (the member page's current one). */
+export async function membershipsOfMember(
+  db: Knex,
+  memberId: string,
+  today: string,
+): Promise<MembershipDto[]> {
+  const rows: MembershipRow[] = await currentFirst(
+    db<MembershipRow>('memberships').where({ member_id: memberId }),
+    today,
+  );
   return rows.map(toMembershipDto);
 }
 
@@ -264,26 +288,19 @@ export async function listPaymentReminders(
 }
 
 /**
- * Which of a member's memberships the desk checks a visit against: one running today (not
- * cancelled), else the latest that has started, else the next to start. One index range read of
- * the member's memberships; the caller then reads that membership's own stream.
+ * Which of a member's memberships the desk checks a visit against: the first in the member
+ * page's order (currentFirstOrder). One index range read of the member's memberships; the
+ * caller then reads that membership's own stream.
  */
 export async function currentMembershipIdOf(
   db: Knex,
   memberId: string,
   today: string,
 ): Promise<string | null> {
-  const row: { id: string } | undefined = await db('memberships')
-    .where({ member_id: memberId })
-    .orderByRaw(
-      `case when status <> 'cancelled' and start_date <= ? and end_date >= ? then 0
-            when start_date <= ? then 1 else 2 end`,
-      [today, today, today],
-    )
-    .orderByRaw('case when start_date <= ? then start_date end desc nulls last', [today])
-    .orderBy('start_date')
-    .orderBy('created_at', 'desc')
-    .first('id');
+  const row: { id: string } | undefined = await currentFirst(
+    db('memberships').where({ member_id: memberId }),
+    today,
+  ).first('id');
   return row?.id ?? null;
 }
 

@@ -64,9 +64,8 @@ async function countDashboardStats(db: Knex, today: string): Promise<DashboardSt
   const lastMonthEnd = lastDayOfPreviousMonth(today);
   const [members, active, revenue, expiring, activeBefore, revenueBefore] = await Promise.all([
     memberCounts(db, monthOf(today)[0]),
-    db('memberships')
-      .where({ status: 'active', member_removed: false })
-      .count<{ count: string }[]>('* as count'),
+    // Running today and paid, as on last month's last day: a renewal paid ahead is not yet in force.
+    paidMembershipsOn(db, today),
     monthlyRevenuePaise(db, today),
     listExpiring(db, today, [0, 0]),
     paidMembershipsOn(db, lastMonthEnd),
@@ -74,7 +73,7 @@ async function countDashboardStats(db: Knex, today: string): Promise<DashboardSt
   ]);
   return {
     totalMembers: members.now,
-    activeMembers: Number(active[0]?.count ?? 0),
+    activeMembers: active,
     monthlyRevenue: formatMoney(revenue),
     expiringSoon: expiring.total,
     lastMonth: {
