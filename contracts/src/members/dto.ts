@@ -1,5 +1,6 @@
 import type { CalendarDate } from '../dates';
 import type { MembershipDto } from '../memberships/dto';
+import type { MembershipStatus } from '../memberships/requests';
 import type { Gender, MemberStatus } from './requests';
 
 export interface MemberDto {
@@ -30,4 +31,22 @@ export interface MemberDto {
 /** GET /api/members/{id}: the member with every membership, newest first, each with its plan. */
 export interface MemberDetailDto extends MemberDto {
   memberships: MembershipDto[];
+}
+
+/** The member list's filters on memberships: ending within 7 days, lapsed, or owing money. */
+export const MEMBER_MEMBERSHIP_FILTERS = ['expiring', 'expired', 'owing'] as const;
+export type MemberMembershipFilter = (typeof MEMBER_MEMBERSHIP_FILTERS)[number];
+
+/** A member list row: the member, their current membership (running today, else the latest
+ * started, else the next) and what they owe over all their memberships. */
+export interface MemberListItemDto extends MemberDto {
+  currentMembership: {
+    id: string;
+    planName: string;
+    startDate: CalendarDate;
+    endDate: CalendarDate;
+    status: MembershipStatus;
+  } | null;
+  /** Rupees as a decimal string ("600.00"); "0.00" when nothing is owed. */
+  balance: string;
 }
