@@ -10,7 +10,6 @@ import {
   List,
   SearchInput,
   SelectInput,
-  TextField,
   Title,
   TopToolbar,
   useListContext,
@@ -22,11 +21,12 @@ import { ListPagination } from '../lib/ListPagination';
 import { useIsPhone } from '../lib/useIsPhone';
 import { canWork, useRole } from '../lib/useRole';
 import { useToast } from '../lib/useToast';
-import { statusChoices } from './choices';
+import { membershipFilterChoices, statusChoices } from './choices';
 import { MemberCards } from './MemberCards';
 import { MemberStatusChip } from './MemberStatusChip';
+import { BalanceCell, EndDateCell, MembershipCell } from './MembershipSummary';
 import { MyMemberRecord } from './MyMemberRecord';
-import type { Member } from './types';
+import type { Member, MemberListItem } from './types';
 
 function AddMemberButton() {
   const translate = useTranslate();
@@ -114,9 +114,17 @@ const memberFilters = (searchPlaceholder: string) => [
   <SelectInput
     key="status"
     source="status"
-    label="resources.members.fields.status"
+    label="resources.members.list.memberStatus"
     choices={statusChoices}
     emptyText="resources.members.list.allStatuses"
+    alwaysOn
+  />,
+  <SelectInput
+    key="membership"
+    source="membership"
+    label="resources.members.list.membership"
+    choices={membershipFilterChoices}
+    emptyText="resources.members.list.allMemberships"
     alwaysOn
   />,
 ];
@@ -167,17 +175,44 @@ function StaffMemberList() {
                 </Link>
               )}
             />
-            <TextField source="email" />
-            <TextField source="phone" sortable={false} />
-            <FunctionField<Member>
+            <FunctionField<MemberListItem>
+              label="resources.members.fields.contact"
+              sortBy="email"
+              render={(member) => (
+                <Box sx={{ display: 'grid' }}>
+                  <span>{member.email}</span>
+                  <Typography variant="body2" color="text.secondary" component="span">
+                    {member.phone}
+                  </Typography>
+                </Box>
+              )}
+            />
+            <FunctionField<MemberListItem>
+              label="resources.members.list.membership"
+              sortable={false}
+              render={(member) => <MembershipCell current={member.currentMembership} />}
+            />
+            <FunctionField<MemberListItem>
+              label="resources.members.list.ends"
+              sortable={false}
+              render={(member) => <EndDateCell current={member.currentMembership} />}
+            />
+            <FunctionField<MemberListItem>
+              label="resources.members.list.balance"
+              sortable={false}
+              textAlign="right"
+              render={(member) => <BalanceCell balance={member.balance} />}
+            />
+            <FunctionField<MemberListItem>
               source="status"
+              label="resources.members.list.memberStatus"
               render={(member) => <MemberStatusChip status={member.status} />}
             />
-            <FunctionField<Member>
+            <FunctionField<MemberListItem>
               source="joinDate"
               render={(member) => formatDate(member.joinDate)}
             />
-            <FunctionField<Member>
+            <FunctionField<MemberListItem>
               sortable={false}
               render={(member) => <RowActions member={member} />}
             />
