@@ -41,8 +41,7 @@ export function MemberCards({ actions }: { actions: (member: MemberListItem) => 
             <MembershipStateChip current={member.currentMembership} />
             {member.currentMembership && (
               <Typography variant="body2">
-                {member.currentMembership.planName} ·{' '}
-                {translate('resources.members.list.ends')}{' '}
+                {member.currentMembership.planName} · {translate('resources.members.list.ends')}{' '}
                 {formatDate(member.currentMembership.endDate)}
               </Typography>
             )}

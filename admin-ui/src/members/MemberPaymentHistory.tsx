@@ -1,26 +1,46 @@
 import { Box, Skeleton, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
 import type { PaymentDto } from '@gym/contracts';
+import { ListPagination } from '../lib/ListPagination';
 import { PaymentRow, paymentListSx } from '../payments/PaymentRow';
 import { InfoCard } from './InfoCard';
 
-export function MemberPaymentHistory({ payments }: { payments: PaymentDto[] | undefined }) {
+function Payments() {
   const translate = useTranslate();
+  const { data, isPending } = useListContext<PaymentDto>();
+  if (isPending) return <Skeleton height={64} />;
+  if (!data || data.length === 0)
+    return (
+      <Typography color="text.secondary">
+        {translate('resources.members.show.noHistory')}
+      </Typography>
+    );
+  return (
+    <Box component="ul" sx={paymentListSx}>
+      {data.map((payment) => (
+        <PaymentRow key={payment.id} payment={payment} />
+      ))}
+    </Box>
+  );
+}
+
+/** The member's payments, newest first, 10 a page (a failure shows the empty text, as the spec says). */
+export function MemberPaymentHistory({ memberId }: { memberId: string }) {
   return (
     <InfoCard title="resources.members.show.history" testId="member-payment-history">
-      {payments === undefined ? (
-        <Skeleton height={64} />
-      ) : payments.length === 0 ? (
-        <Typography color="text.secondary">
-          {translate('resources.members.show.noHistory')}
-        </Typography>
-      ) : (
-        <Box component="ul" sx={paymentListSx}>
-          {payments.map((payment) => (
-            <PaymentRow key={payment.id} payment={payment} />
-          ))}
-        </Box>
-      )}
+      <ListBase<PaymentDto>
+        resource="payments"
+        filter={{ memberId }}
+        sort={{ field: 'paymentDate', order: 'DESC' }}
+        perPage={10}
+        disableSyncWithLocation
+        storeKey={false}
+        exporter={false}
+        queryOptions={{ onError: () => undefined }}
+      >
+        <Payments />
+        <ListPagination />
+      </ListBase>
     </InfoCard>
   );
 }
