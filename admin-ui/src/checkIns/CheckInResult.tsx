@@ -45,7 +45,11 @@ function Refused(props: { refusal: CheckInRefusedBody; onAnyway: () => void }) {
             {...button}
             variant="contained"
             color="inherit"
-            sx={{ color: 'error.dark' }}
+            sx={{
+              bgcolor: 'common.white',
+              color: 'error.dark',
+              '&:hover': { bgcolor: 'grey.100' },
+            }}
             component={Link}
             to={`/payments/${membershipId}/record`}
             data-testid="check-in-collect"

@@ -551,6 +551,7 @@ export const en = {
         },
         ends: 'Ends',
         balance: 'Balance',
+        joined: 'Joined %{date}',
       },
       membershipStates: {
         active: 'Active',

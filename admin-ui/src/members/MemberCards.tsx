@@ -46,9 +46,12 @@ export function MemberCards({ actions }: { actions: (member: MemberListItem) => 
               </Typography>
             )}
           </Box>
-          <Typography variant="body2" component="div">
-            {translate('resources.members.list.balance')}: <BalanceCell balance={member.balance} />
-          </Typography>
+          {Number.parseFloat(member.balance) > 0 && (
+            <Typography variant="body2" component="div">
+              {translate('resources.members.list.balance')}:{' '}
+              <BalanceCell balance={member.balance} />
+            </Typography>
+          )}
           {actions(member)}
         </Box>
       ))}

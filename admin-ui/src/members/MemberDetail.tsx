@@ -87,7 +87,18 @@ export function MemberDetail({
     history: <MemberHistory member={member} />,
   };
   return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 2, minWidth: 0 }} data-testid="member-detail">
+    <Box
+      // Its width is the screen's, never its content's: the tabs scroll and tables scroll
+      // inside it instead of widening the page on a phone.
+      sx={{
+        mt: 2,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 2,
+        contain: 'inline-size',
+      }}
+      data-testid="member-detail"
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         {canWork && (
           <Button component={Link} to="/members" startIcon={<ArrowBackIcon />} className="no-print">

@@ -165,14 +165,27 @@ function StaffMemberList() {
         {isPhone ? (
           <MemberCards actions={(member) => <RowActions member={member} />} />
         ) : (
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoMatch />}>
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<NoMatch />}
+            // View, Edit and Delete on one line.
+            sx={{ '& .RaDatagrid-rowCell:last-of-type': { minWidth: 250 } }}
+          >
             <FunctionField<Member>
               label="resources.members.fields.name"
               sortBy="name"
               render={(member) => (
-                <Link to={`/members/${member.id}/view`}>
-                  {member.firstName} {member.lastName}
-                </Link>
+                <Box sx={{ display: 'grid' }}>
+                  <Link to={`/members/${member.id}/view`}>
+                    {member.firstName} {member.lastName}
+                  </Link>
+                  <Typography variant="caption" color="text.secondary">
+                    {translate('resources.members.list.joined', {
+                      date: formatDate(member.joinDate),
+                    })}
+                  </Typography>
+                </Box>
               )}
             />
             <FunctionField<MemberListItem>
@@ -206,11 +219,7 @@ function StaffMemberList() {
             <FunctionField<MemberListItem>
               source="status"
               label="resources.members.list.memberStatus"
-              render={(member) => <MemberStatusChip status={member.status} />}
-            />
-            <FunctionField<MemberListItem>
-              source="joinDate"
-              render={(member) => formatDate(member.joinDate)}
+              render={(member) => <MemberStatusChip status={member.status} quietWhenActive />}
             />
             <FunctionField<MemberListItem>
               sortable={false}

@@ -19,7 +19,7 @@ export function MembershipStateChip({ current }: { current: Current }) {
   const translate = useTranslate();
   if (!current)
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
         {translate('resources.members.membershipStates.none')}
       </Typography>
     );
@@ -45,7 +45,7 @@ export function MembershipCell({ current }: { current: Current }) {
 }
 
 export function EndDateCell({ current }: { current: Current }) {
-  return <>{current ? formatDate(current.endDate) : '—'}</>;
+  return <Box sx={{ whiteSpace: 'nowrap' }}>{current ? formatDate(current.endDate) : '—'}</Box>;
 }
 
 /** What the member owes over all their memberships; red when anything is due. */
