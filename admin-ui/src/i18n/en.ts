@@ -633,6 +633,7 @@ export const en = {
         lastVisit: 'Last visit',
         noVisits: 'No visits yet',
         visitDay: 'Day',
+        allPayments: 'All %{count} payments',
         whatsapp: 'WhatsApp',
         contactName: 'Name',
         memberships: 'Memberships',

@@ -25,7 +25,8 @@ const MEMBER_TABS: readonly TabName[] = ['overview', 'payments', 'memberships'];
 
 /**
  * A member's record, in tabs so that years of payments do not make one endless page: Overview
- * (personal data and the current membership: the first the server lists), Payments (paged),
+ * (the current membership: the first the server lists, personal data, the latest payments),
+ * Payments (paged),
  * Memberships, Visits and History. `canWork` shows the actions staff may take; a member only
  * reads and prints. `?tab=` keeps the tab; `?renew=1` (from the check-in desk) opens Renew.
  */
@@ -72,6 +73,9 @@ export function MemberDetail({
               <InviteButton memberId={member.id} />
             </Box>
           )}
+        </Box>
+        <Box sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}>
+          <MemberPaymentHistory memberId={member.id} onSeeAll={() => show('payments')} />
         </Box>
       </Box>
     ),

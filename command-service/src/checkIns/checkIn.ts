@@ -80,7 +80,25 @@ export async function checkInMember(
   // A repeated scan appends nothing: the visit is the one already made.
   const repeated = result.events.length === 0 && result.state.exists && result.state.lastCheckIn;
   const { position, events } = result;
+  // The desk names the member even while the read models are behind (a 202 answer).
+  const memberName = result.state.exists
+    ? `${result.state.details.firstName} ${result.state.details.lastName}`
+    : undefined;
   return repeated
-    ? { checkInId: repeated.checkInId, checkedInAt: repeated.at, position, events, repeated: true }
-    : { checkInId, checkedInAt: context.now.toISOString(), position, events, repeated: false };
+    ? {
+        checkInId: repeated.checkInId,
+        checkedInAt: repeated.at,
+        position,
+        events,
+        repeated: true,
+        memberName,
+      }
+    : {
+        checkInId,
+        checkedInAt: context.now.toISOString(),
+        position,
+        events,
+        repeated: false,
+        memberName,
+      };
 }

@@ -75,6 +75,7 @@ export function checkInRoutes(deps: RouteDeps) {
       },
       decided: () => ({
         ...decidedCheckIn({ ...visit, memberId: memberId! }, visit.events),
+        ...(visit.memberName && { memberName: visit.memberName }),
         alreadyIn,
       }),
     });
