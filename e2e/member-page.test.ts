@@ -164,6 +164,13 @@ describe.skipIf(!hasChromium)('members and check-in at the desk, in a real brows
       await result.getByRole('link', { name: 'Collect payment' }).click();
       await page.waitForURL(new RegExp(`/payments/${owingMembership.id}/record$`));
       await visible(page.getByTestId('summary-remaining').getByText('₹600'));
+      // Renew from the refusal opens the member's page with the Renew dialog.
+      await open(page, '/check-in');
+      await input.fill(owing.memberCode!);
+      await input.press('Enter');
+      await result.getByRole('link', { name: 'Renew' }).click();
+      await page.waitForURL(new RegExp(`/members/${owing.id}/view`));
+      await visible(page.getByRole('dialog').getByText('Status: Pending Payment'));
 
       await open(page, '/check-in');
       await input.fill(regular.memberCode!);
