@@ -34,10 +34,17 @@ describe.skipIf(!hasChromium)('payment corrections in a real browser', () => {
       .getByTestId('current-membership')
       .locator('div', { has: page.getByText('Remaining Amount', { exact: true }) })
       .last();
+  /** Void Payment and Refund: behind a row's menu in lists, buttons on a receipt. */
   const correctionButtons = (scope: Locator) =>
-    scope.getByRole('button', { name: /^(Void Payment|Refund)$/ });
+    scope.getByRole('button', {
+      name: /^(Void Payment|Refund|More actions for this payment)$/,
+    });
+  const correct = async (page: Page, row: Locator, action: 'Void Payment' | 'Refund') => {
+    await row.getByRole('button', { name: 'More actions for this payment' }).click();
+    await page.getByRole('menuitem', { name: action }).click();
+  };
 
-  it('shows an admin Void Payment and Refund on each payment still standing', async () => {
+  it('offers an admin Void Payment and Refund in the menu of each payment still standing', async () => {
     ({ page: admin } = await harness.newPage());
     await signIn(admin, harness.base, 'admin', 'admin123');
     const data = api(admin, harness.base);
@@ -52,14 +59,18 @@ describe.skipIf(!hasChromium)('payment corrections in a real browser', () => {
     await visible(remaining(admin).getByText('₹1,250'));
     for (const amount of ['₹1,000', '₹500', '₹250']) {
       const row = historyRow(admin, amount);
-      await visible(row.getByRole('button', { name: 'Void Payment' }));
-      await visible(row.getByRole('button', { name: 'Refund' }));
+      // No red buttons on every row: one quiet menu.
+      expect(await row.getByRole('button', { name: /^(Void Payment|Refund)$/ }).count()).toBe(0);
+      await row.getByRole('button', { name: 'More actions for this payment' }).click();
+      await visible(admin.getByRole('menuitem', { name: 'Void Payment' }));
+      await visible(admin.getByRole('menuitem', { name: 'Refund' }));
+      await admin.keyboard.press('Escape');
     }
   });
 
   it('voids a payment with a required reason; balance, chip, history and receipt follow', async () => {
     const row = historyRow(admin, '₹1,000');
-    await row.getByRole('button', { name: 'Void Payment' }).click();
+    await correct(admin, row, 'Void Payment');
     const dialog = admin.getByRole('dialog', { name: 'Void Payment' });
     await visible(dialog);
     await dialog.getByRole('button', { name: 'Void Payment' }).click();
@@ -103,7 +114,7 @@ describe.skipIf(!hasChromium)('payment corrections in a real browser', () => {
     await screenshot(admin, '62-voided-receipt');
 
     // So does the member's, among the member's other changes.
-    await open(admin, `/members/${member.id}/view`);
+    await open(admin, `/members/${member.id}/view?tab=history`);
     const memberHistory = admin.getByTestId('history');
     await visible(memberHistory.getByText('Payment of ₹1,000 voided by Gym Owner: Entered twice'));
     await visible(memberHistory.getByText('Member Meera Iyer registered by Gym Owner'));
@@ -121,7 +132,7 @@ describe.skipIf(!hasChromium)('payment corrections in a real browser', () => {
       .getByTestId('payment-history')
       .getByTestId('payment-row')
       .filter({ hasText: '₹500' });
-    await row.getByRole('button', { name: 'Refund' }).click();
+    await correct(admin, row, 'Refund');
     const dialog = admin.getByRole('dialog', { name: 'Refund' });
     // The amount defaults to the whole payment.
     expect(await dialog.getByLabel('Amount').inputValue()).toBe('500.00');
@@ -179,7 +190,7 @@ describe.skipIf(!hasChromium)('payment corrections in a real browser', () => {
     const { page, context } = await harness.newPage();
     await signIn(page, harness.base, 'staff', 'staff123');
 
-    await open(page, `/members/${member.id}/view`);
+    await open(page, `/members/${member.id}/view?tab=payments`);
     await visible(historyRow(page, '₹100'));
     await visible(historyRow(page, '₹1,000').getByTestId('payment-state'));
     expect(await correctionButtons(page.locator('body')).count()).toBe(0);
@@ -189,7 +200,7 @@ describe.skipIf(!hasChromium)('payment corrections in a real browser', () => {
     expect(await correctionButtons(page.locator('body')).count()).toBe(0);
 
     // Staff read the member's History (the front desk asks "who changed this?"), not the Audit Log.
-    await open(page, `/members/${member.id}/view`);
+    await open(page, `/members/${member.id}/view?tab=history`);
     await visible(
       page.getByTestId('history').getByText('Payment of ₹1,000 voided by Gym Owner: Entered twice'),
     );

@@ -43,7 +43,7 @@ describe.skipIf(!hasChromium)('lists, trends and the user menu in a real browser
   let context: BrowserContext;
   let page: Page;
 
-  const listedNames = () => page.locator('table tbody tr td:first-child').allTextContents();
+  const listedNames = () => page.locator('table tbody tr td:first-child a').allTextContents();
 
   it('exports the member list, sorted by name and filtered, as the CSV of those rows', async () => {
     ({ context, page } = await harness.newPage());

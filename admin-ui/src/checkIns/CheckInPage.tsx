@@ -1,35 +1,26 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
-import { messages, parseMemberCode, type CheckInDto, type MemberDto } from '@gym/contracts';
+import {
+  messages,
+  parseMemberCode,
+  type CheckInRefusedBody,
+  type MemberListItemDto,
+} from '@gym/contracts';
 import { httpStatus, serverMessage } from '../lib/serverError';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 import { HttpError } from 'react-admin';
 import { OverrideDialog } from './OverrideDialog';
-import { TodaysVisits, todaysVisitsKey, visitTime } from './TodaysVisits';
+import { ResultPanel, type Result, type Target } from './CheckInResult';
+import { TodaysVisits, todaysVisitsKey } from './TodaysVisits';
 
-type Result =
-  | { kind: 'allowed'; visit: CheckInDto }
-  | { kind: 'refused'; message: string; target: Target }
-  | { kind: 'choose'; members: MemberDto[] }
-  | { kind: 'error'; message: string };
-
-/** Who the desk is checking in: by what was typed (a code) or by a member picked from a search. */
-type Target = { code: string } | { memberId: string };
-
-const refusalOf = (error: unknown) =>
-  error instanceof HttpError && error.status === 409 ? serverMessage(error) : null;
+/** The 409's body: the refusal with who it is and the membership to act on. */
+const refusalOf = (error: unknown): CheckInRefusedBody | null => {
+  if (!(error instanceof HttpError) || error.status !== 409) return null;
+  const body = error.body as Partial<CheckInRefusedBody> | undefined;
+  return body?.member && body.reason ? (body as CheckInRefusedBody) : null;
+};
 
 /**
  * The front desk's screen: type a name, phone or member code (a USB scanner types the QR code's
@@ -68,7 +59,7 @@ export default function CheckInPage() {
       const refusal = refusalOf(error);
       setResult(
         refusal
-          ? { kind: 'refused', message: refusal, target }
+          ? { kind: 'refused', refusal, target }
           : { kind: 'error', message: serverMessage(error) },
       );
     }
@@ -97,7 +88,7 @@ export default function CheckInPage() {
       return;
     }
     try {
-      const { data } = await dataProvider.getList<MemberDto>('members', {
+      const { data } = await dataProvider.getList<MemberListItemDto>('members', {
         filter: { q: typed },
         pagination: { page: 1, perPage: 10 },
         sort: { field: 'name', order: 'ASC' },
@@ -173,84 +164,4 @@ export default function CheckInPage() {
       )}
     </Box>
   );
-}
-
-function ResultPanel(props: {
-  result: Result;
-  onPick: (target: Target) => void;
-  onOverride: (target: Target) => void;
-}) {
-  const translate = useTranslate();
-  const { result } = props;
-  switch (result.kind) {
-    case 'allowed': {
-      const { visit } = result;
-      return (
-        <Alert
-          severity="success"
-          variant="filled"
-          sx={{ mt: 2, fontSize: '1.1rem' }}
-          data-testid="check-in-result"
-          data-result="allowed"
-        >
-          <AlertTitle>{translate('app.checkIn.allowed', { name: visit.memberName })}</AlertTitle>
-          {/* The visit's own time: a repeated scan shows the visit already made. */}
-          {visit.memberCode} · {visitTime(visit)}
-          {visit.override &&
-            ` · ${translate('app.checkIn.overridden', { reason: visit.override.reason })}`}
-        </Alert>
-      );
-    }
-    case 'refused':
-      return (
-        <Alert
-          severity="error"
-          variant="filled"
-          sx={{ mt: 2, fontSize: '1.1rem' }}
-          data-testid="check-in-result"
-          data-result="refused"
-          action={
-            <Button
-              color="inherit"
-              variant="outlined"
-              onClick={() => props.onOverride(result.target)}
-              data-testid="check-in-anyway"
-            >
-              {translate('app.checkIn.anyway')}
-            </Button>
-          }
-        >
-          <AlertTitle>{translate('app.checkIn.refused')}</AlertTitle>
-          {result.message}
-        </Alert>
-      );
-    case 'choose':
-      return (
-        <Box sx={{ mt: 2 }} data-testid="check-in-choices">
-          <Typography sx={{ mb: 1 }}>{translate('app.checkIn.choose')}</Typography>
-          <Stack spacing={1}>
-            {result.members.map((m) => (
-              <Button
-                key={m.id}
-                variant="outlined"
-                sx={{ justifyContent: 'flex-start' }}
-                onClick={() => props.onPick({ memberId: m.id })}
-              >
-                {m.firstName} {m.lastName} · {m.memberCode ?? ''} · {m.phone}
-              </Button>
-            ))}
-          </Stack>
-        </Box>
-      );
-    case 'error':
-      return (
-        <Alert severity="error" sx={{ mt: 2 }} data-testid="check-in-result" data-result="error">
-          {result.message}
-        </Alert>
-      );
-    default: {
-      const unknown: never = result;
-      return unknown;
-    }
-  }
 }

@@ -67,7 +67,10 @@ export function CurrentMembershipCard({ membership }: { membership: MembershipDt
           label={label('remainingAmount')}
           value={formatRupees(membership.remainingAmount)}
         />
-        <InfoItem label={label('nextDue')} value={formatDate(membership.nextPaymentDueDate)} />
+        {/* Nothing is due on a membership paid in full. */}
+        {Number.parseFloat(membership.remainingAmount) > 0 && (
+          <InfoItem label={label('nextDue')} value={formatDate(membership.nextPaymentDueDate)} />
+        )}
       </Box>
     </InfoCard>
   );

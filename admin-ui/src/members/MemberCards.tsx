@@ -4,12 +4,13 @@ import { Link } from 'react-router-dom';
 import { useListContext, useTranslate } from 'react-admin';
 import { formatDate } from '../lib/formatDate';
 import { MemberStatusChip } from './MemberStatusChip';
-import type { Member } from './types';
+import { BalanceCell, MembershipStateChip } from './MembershipSummary';
+import type { MemberListItem } from './types';
 
 /** The member list on a phone: one stacked card per member instead of a wide table. */
-export function MemberCards({ actions }: { actions: (member: Member) => ReactNode }) {
+export function MemberCards({ actions }: { actions: (member: MemberListItem) => ReactNode }) {
   const translate = useTranslate();
-  const { data, isPending } = useListContext<Member>();
+  const { data, isPending } = useListContext<MemberListItem>();
   if (isPending) return null;
   if (!data || data.length === 0) {
     return (
@@ -31,14 +32,26 @@ export function MemberCards({ actions }: { actions: (member: Member) => ReactNod
             <Link to={`/members/${member.id}/view`}>
               {member.firstName} {member.lastName}
             </Link>
-            <MemberStatusChip status={member.status} />
+            {member.status !== 'active' && <MemberStatusChip status={member.status} />}
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {member.email} · {member.phone}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {translate('resources.members.fields.joinDate')}: {formatDate(member.joinDate)}
-          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <MembershipStateChip current={member.currentMembership} />
+            {member.currentMembership && (
+              <Typography variant="body2">
+                {member.currentMembership.planName} · {translate('resources.members.list.ends')}{' '}
+                {formatDate(member.currentMembership.endDate)}
+              </Typography>
+            )}
+          </Box>
+          {Number.parseFloat(member.balance) > 0 && (
+            <Typography variant="body2" component="div">
+              {translate('resources.members.list.balance')}:{' '}
+              <BalanceCell balance={member.balance} />
+            </Typography>
+          )}
           {actions(member)}
         </Box>
       ))}

@@ -14,7 +14,13 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useNavigate } from 'react-router-dom';
 import { Form, Title, useRefresh, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
-import { addDays, memberAddSchema, type MemberDto, type PlanDto } from '@gym/contracts';
+import {
+  addDays,
+  memberAddSchema,
+  type MemberDto,
+  type MembershipDto,
+  type PlanDto,
+} from '@gym/contracts';
 import { gymToday } from '../lib/gymToday';
 import { serverFieldErrors, serverMessage } from '../lib/serverError';
 import { useToast } from '../lib/useToast';
@@ -22,6 +28,7 @@ import { zodResolver } from '../lib/zodResolver';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 import { MemberFields } from './MemberFields';
 import { toMemberRequest } from './memberPayload';
+import { useMemberCreatedToast } from './useMemberCreatedToast';
 import { PlanChoice } from './PlanChoice';
 import type { MemberFormValues } from './types';
 
@@ -79,6 +86,7 @@ export default function MemberCreate() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const toast = useToast();
+  const created = useMemberCreatedToast();
   const refresh = useRefresh();
   const dataProvider = useGymDataProvider();
   const [step, setStep] = useState(0);
@@ -106,8 +114,9 @@ export default function MemberCreate() {
       return fieldErrors;
     }
     try {
+      let membershipId: string | null = null;
       if (plan) {
-        await dataProvider.create('memberships', {
+        const { data: membership } = await dataProvider.create<MembershipDto>('memberships', {
           data: {
             memberId: member.id,
             planId: plan.id,
@@ -118,8 +127,9 @@ export default function MemberCreate() {
             remainingAmount: plan.price,
           },
         });
+        membershipId = membership.id;
       }
-      toast({ type: 'success', title: 'resources.members.create.success' });
+      created(member.id, membershipId);
     } catch (error) {
       // The member exists even though the plan could not be assigned.
       toast({

@@ -1,30 +1,34 @@
-import { useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import EditIcon from '@mui/icons-material/Edit';
-import PaymentsIcon from '@mui/icons-material/Payments';
-import AutorenewIcon from '@mui/icons-material/Autorenew';
-import PrintIcon from '@mui/icons-material/Print';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { openInNewTab, receiptPageUrl } from '../payments/receiptLinks';
 import { CurrentMembershipCard } from './CurrentMembershipCard';
 import { InviteButton } from './InviteButton';
+import { MemberActions } from './MemberActions';
 import { MemberHistory } from './MemberHistory';
 import { MemberCodeCard } from './MemberCodeCard';
 import { MembershipFreezes } from './MembershipFreezes';
+import { MembershipsTable } from './MembershipsTable';
 import { MemberPaymentHistory } from './MemberPaymentHistory';
+import { MemberStatusChip } from './MemberStatusChip';
+import { MemberVisits } from './MemberVisits';
 import { EmergencyContactCard, PersonalInfoCard } from './PersonalInfoCard';
 import { RenewDialog } from './RenewDialog';
-import { useMemberPayments } from './useMemberPayments';
+import { useLatestPayment } from './useLatestPayment';
 import type { MemberDetail as MemberDetailRecord } from './types';
 
-const OWING = ['partial_paid', 'pending_payment'];
+const TABS = ['overview', 'payments', 'memberships', 'visits', 'history'] as const;
+type TabName = (typeof TABS)[number];
+/** What a member reading their own record sees (visits and history are the desk's). */
+const MEMBER_TABS: readonly TabName[] = ['overview', 'payments', 'memberships'];
 
 /**
- * A member's record: personal data, the current membership (the server lists the one running
- * today first, then those to come, then past ones), and payments. `canWork` shows the actions staff may take; a member only reads and prints.
+ * A member's record, in tabs so that years of payments do not make one endless page: Overview
+ * (the current membership: the first the server lists, personal data, the latest payments),
+ * Payments (paged),
+ * Memberships, Visits and History. `canWork` shows the actions staff may take; a member only
+ * reads and prints. `?tab=` keeps the tab; `?renew=1` (from the check-in desk) opens Renew.
  */
 export function MemberDetail({
   member,
@@ -34,79 +38,123 @@ export function MemberDetail({
   canWork: boolean;
 }) {
   const translate = useTranslate();
-  const [renewing, setRenewing] = useState(false);
-  const payments = useMemberPayments(member.id);
+  const [params, setParams] = useSearchParams();
   const current = member.memberships[0];
-  const latestPayment = payments?.[0];
-  const action = (key: string) => translate(`resources.members.show.${key}`);
-  return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 2 }} data-testid="member-detail">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        {canWork && (
-          <Button component={Link} to="/members" startIcon={<ArrowBackIcon />} className="no-print">
-            {action('back')}
-          </Button>
-        )}
-        <Typography variant="h4" component="h1" fontWeight={700} sx={{ flexGrow: 1 }}>
-          {member.firstName} {member.lastName}
-        </Typography>
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} className="no-print">
-        {canWork && (
-          <Button
-            variant="contained"
-            component={Link}
-            to={`/members/${member.id}/edit`}
-            startIcon={<EditIcon />}
-          >
-            {action('editMember')}
-          </Button>
-        )}
-        {canWork && current && OWING.includes(current.status) && (
-          <Button
-            variant="outlined"
-            component={Link}
-            to={`/payments/${current.id}/record`}
-            startIcon={<PaymentsIcon />}
-          >
-            {action('recordPayment')}
-          </Button>
-        )}
-        {canWork && current && current.status !== 'cancelled' && (
-          <Button
-            variant="outlined"
-            startIcon={<AutorenewIcon />}
-            onClick={() => setRenewing(true)}
-          >
-            {action('renew')}
-          </Button>
-        )}
-        {canWork && !member.userId && <InviteButton memberId={member.id} />}
-        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-          {action('printReport')}
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<ReceiptLongIcon />}
-          disabled={!latestPayment}
-          onClick={() => latestPayment && openInNewTab(receiptPageUrl(latestPayment.id))}
-        >
-          {action('latestReceipt')}
-        </Button>
-      </Box>
+  const [renewing, setRenewing] = useState(
+    () => canWork && params.get('renew') === '1' && Boolean(current),
+  );
+  const latestPayment = useLatestPayment(member.id);
+  const tabs = canWork ? TABS : MEMBER_TABS;
+  const asked = params.get('tab') as TabName | null;
+  const tab: TabName = asked && tabs.includes(asked) ? asked : 'overview';
+  const show = (next: TabName) =>
+    setParams(
+      (p) => {
+        if (next === 'overview') p.delete('tab');
+        else p.set('tab', next);
+        p.delete('renew');
+        return p;
+      },
+      { replace: true },
+    );
+  const panels: Record<TabName, ReactNode> = {
+    overview: (
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-          <PersonalInfoCard member={member} />
+          <CurrentMembershipCard membership={current} />
+          {current && <MembershipFreezes membership={current} canWork={canWork} />}
           <MemberCodeCard member={member} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          <PersonalInfoCard member={member} />
           <EmergencyContactCard member={member} />
-          <CurrentMembershipCard membership={current} />
-          {current && <MembershipFreezes membership={current} canWork={canWork} />}
+          {canWork && !member.userId && (
+            <Box className="no-print">
+              <InviteButton memberId={member.id} />
+            </Box>
+          )}
+        </Box>
+        <Box sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}>
+          <MemberPaymentHistory memberId={member.id} onSeeAll={() => show('payments')} />
         </Box>
       </Box>
-      <MemberPaymentHistory payments={payments} />
-      {canWork && <MemberHistory member={member} />}
+    ),
+    payments: <MemberPaymentHistory memberId={member.id} />,
+    memberships: (
+      <MembershipsTable
+        memberships={member.memberships}
+        currentId={current?.id}
+        canWork={canWork}
+      />
+    ),
+    visits: <MemberVisits memberId={member.id} />,
+    history: <MemberHistory member={member} />,
+  };
+  return (
+    <Box
+      // Its width is the screen's, never its content's: the tabs scroll and tables scroll
+      // inside it instead of widening the page on a phone.
+      sx={{
+        mt: 2,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 2,
+        contain: 'inline-size',
+      }}
+      data-testid="member-detail"
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        {canWork && (
+          <Button component={Link} to="/members" startIcon={<ArrowBackIcon />} className="no-print">
+            {translate('resources.members.show.back')}
+          </Button>
+        )}
+        <Typography
+          variant="h4"
+          component="h1"
+          fontWeight={700}
+          sx={{ flexGrow: 1, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
+        >
+          {member.firstName} {member.lastName}
+        </Typography>
+        {member.status !== 'active' && <MemberStatusChip status={member.status} />}
+      </Box>
+      <MemberActions
+        memberId={member.id}
+        current={current}
+        latestPayment={latestPayment}
+        canWork={canWork}
+        onRenew={() => setRenewing(true)}
+      />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }} className="no-print">
+        <Tabs
+          value={tab}
+          onChange={(_, next: TabName) => show(next)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={translate('resources.members.show.sections')}
+        >
+          {tabs.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              label={translate(`resources.members.show.tabs.${name}`)}
+              id={`member-tab-${name}`}
+              aria-controls={`member-tabpanel-${name}`}
+              data-testid={`member-tab-${name}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box
+        role="tabpanel"
+        id={`member-tabpanel-${tab}`}
+        aria-labelledby={`member-tab-${tab}`}
+        sx={{ minWidth: 0 }}
+      >
+        {panels[tab]}
+      </Box>
       {current && renewing && (
         <RenewDialog membership={current} open={renewing} onClose={() => setRenewing(false)} />
       )}

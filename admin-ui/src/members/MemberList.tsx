@@ -11,7 +11,6 @@ import {
   List,
   SearchInput,
   SelectInput,
-  TextField,
   Title,
   TopToolbar,
   useListContext,
@@ -23,11 +22,12 @@ import { ListPagination } from '../lib/ListPagination';
 import { useIsPhone } from '../lib/useIsPhone';
 import { canWork, useRole } from '../lib/useRole';
 import { useToast } from '../lib/useToast';
-import { statusChoices } from './choices';
+import { membershipFilterChoices, statusChoices } from './choices';
 import { MemberCards } from './MemberCards';
 import { MemberStatusChip } from './MemberStatusChip';
+import { BalanceCell, EndDateCell, MembershipCell } from './MembershipSummary';
 import { MyMemberRecord } from './MyMemberRecord';
-import type { Member } from './types';
+import type { Member, MemberListItem } from './types';
 
 function AddMemberButton() {
   const translate = useTranslate();
@@ -130,9 +130,17 @@ const memberFilters = (searchPlaceholder: string) => [
   <SelectInput
     key="status"
     source="status"
-    label="resources.members.fields.status"
+    label="resources.members.list.memberStatus"
     choices={statusChoices}
     emptyText="resources.members.list.allStatuses"
+    alwaysOn
+  />,
+  <SelectInput
+    key="membership"
+    source="membership"
+    label="resources.members.list.membership"
+    choices={membershipFilterChoices}
+    emptyText="resources.members.list.allMemberships"
     alwaysOn
   />,
 ];
@@ -174,27 +182,63 @@ function StaffMemberList() {
         {isPhone ? (
           <MemberCards actions={(member) => <RowActions member={member} />} />
         ) : (
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoMatch />}>
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<NoMatch />}
+            // View, Edit and Delete on one line.
+            sx={{ '& .RaDatagrid-rowCell:last-of-type': { minWidth: 250 } }}
+          >
             <FunctionField<Member>
               label="resources.members.fields.name"
               sortBy="name"
               render={(member) => (
-                <Link to={`/members/${member.id}/view`}>
-                  {member.firstName} {member.lastName}
-                </Link>
+                <Box sx={{ display: 'grid' }}>
+                  <Link to={`/members/${member.id}/view`}>
+                    {member.firstName} {member.lastName}
+                  </Link>
+                  <Typography variant="caption" color="text.secondary">
+                    {translate('resources.members.list.joined', {
+                      date: formatDate(member.joinDate),
+                    })}
+                  </Typography>
+                </Box>
               )}
             />
-            <TextField source="email" />
-            <TextField source="phone" sortable={false} />
-            <FunctionField<Member>
+            <FunctionField<MemberListItem>
+              label="resources.members.fields.contact"
+              sortBy="email"
+              render={(member) => (
+                <Box sx={{ display: 'grid' }}>
+                  <span>{member.email}</span>
+                  <Typography variant="body2" color="text.secondary" component="span">
+                    {member.phone}
+                  </Typography>
+                </Box>
+              )}
+            />
+            <FunctionField<MemberListItem>
+              label="resources.members.list.membership"
+              sortable={false}
+              render={(member) => <MembershipCell current={member.currentMembership} />}
+            />
+            <FunctionField<MemberListItem>
+              label="resources.members.list.ends"
+              sortable={false}
+              render={(member) => <EndDateCell current={member.currentMembership} />}
+            />
+            <FunctionField<MemberListItem>
+              label="resources.members.list.balance"
+              sortable={false}
+              textAlign="right"
+              render={(member) => <BalanceCell balance={member.balance} />}
+            />
+            <FunctionField<MemberListItem>
               source="status"
-              render={(member) => <MemberStatusChip status={member.status} />}
+              label="resources.members.list.memberStatus"
+              render={(member) => <MemberStatusChip status={member.status} quietWhenActive />}
             />
-            <FunctionField<Member>
-              source="joinDate"
-              render={(member) => formatDate(member.joinDate)}
-            />
-            <FunctionField<Member>
+            <FunctionField<MemberListItem>
               sortable={false}
               render={(member) => <RowActions member={member} />}
             />

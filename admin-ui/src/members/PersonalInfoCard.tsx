@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ageInYears } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
@@ -7,6 +7,11 @@ import { InfoCard, InfoItem, infoGrid } from './InfoCard';
 import { joinedAgo } from './joinedAgo';
 import { MemberStatusChip } from './MemberStatusChip';
 import type { Member } from './types';
+
+/** A number the desk can tap to call (tel: keeps the digits and a leading +). */
+export function PhoneLink({ number }: { number: string }) {
+  return <Link href={`tel:${number.replace(/[^\d+]/g, '')}`}>{number}</Link>;
+}
 
 export function PersonalInfoCard({ member }: { member: Member }) {
   const translate = useTranslate();
@@ -17,9 +22,15 @@ export function PersonalInfoCard({ member }: { member: Member }) {
   return (
     <InfoCard title="resources.members.show.personal" testId="personal-info">
       <Box sx={infoGrid}>
-        <InfoItem label={field('email')} value={member.email} />
-        <InfoItem label={field('phone')} value={member.phone} />
-        <InfoItem label={field('whatsapp')} value={member.whatsapp || notProvided} />
+        <InfoItem
+          label={field('email')}
+          value={<Link href={`mailto:${member.email}`}>{member.email}</Link>}
+        />
+        <InfoItem label={field('phone')} value={<PhoneLink number={member.phone} />} />
+        <InfoItem
+          label="resources.members.show.whatsapp"
+          value={member.whatsapp ? <PhoneLink number={member.whatsapp} /> : notProvided}
+        />
         <InfoItem
           label={field('dateOfBirth')}
           value={
@@ -34,7 +45,10 @@ export function PersonalInfoCard({ member }: { member: Member }) {
             member.gender ? translate(`resources.members.genders.${member.gender}`) : notProvided
           }
         />
-        <InfoItem label={field('status')} value={<MemberStatusChip status={member.status} />} />
+        <InfoItem
+          label="resources.members.list.memberStatus"
+          value={<MemberStatusChip status={member.status} />}
+        />
         <InfoItem
           label={field('joinDate')}
           value={
@@ -56,11 +70,11 @@ export function EmergencyContactCard({ member }: { member: Member }) {
   return (
     <InfoCard title="resources.members.show.emergency" testId="emergency-contact">
       <Box sx={infoGrid}>
+        <InfoItem label="resources.members.show.contactName" value={member.emergencyContact} />
         <InfoItem
-          label="resources.members.fields.emergencyContact"
-          value={member.emergencyContact}
+          label="resources.members.fields.phone"
+          value={<PhoneLink number={member.emergencyPhone} />}
         />
-        <InfoItem label="resources.members.fields.emergencyPhone" value={member.emergencyPhone} />
       </Box>
     </InfoCard>
   );

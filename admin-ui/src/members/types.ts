@@ -1,6 +1,7 @@
-import type { MemberDetailDto, MemberDto } from '@gym/contracts';
+import type { MemberDetailDto, MemberDto, MemberListItemDto } from '@gym/contracts';
 
 export type Member = MemberDto;
+export type MemberListItem = MemberListItemDto;
 export type MemberDetail = MemberDetailDto;
 
 /** What the member forms hold: react-admin inputs give null for an emptied field. */

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { PaymentDto } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
 import { formatRupees } from '../lib/formatRupees';
-import { PaymentCorrectionButtons } from './corrections/CorrectionButtons';
+import { PaymentCorrectionMenu } from './corrections/CorrectionMenu';
 import { CorrectionNote } from './corrections/CorrectionNote';
 import { correctionLabel } from './corrections/correctionLabel';
 import { paymentMethodKey } from './paymentMethods';
@@ -14,7 +14,7 @@ import { openInNewTab, receiptPageUrl, receiptPdfUrl } from './receiptLinks';
 
 /**
  * One payment: number, member, date, method, receiver, note, amount, its correction if any, the
- * void and refund buttons (admins) and the receipt buttons.
+ * receipt buttons and, for admins, a menu with Void Payment and Refund.
  */
 export function PaymentRow({ payment }: { payment: PaymentDto }) {
   const translate = useTranslate();
@@ -76,7 +76,6 @@ export function PaymentRow({ payment }: { payment: PaymentDto }) {
       >
         {formatRupees(payment.amount)}
       </Typography>
-      <PaymentCorrectionButtons payment={payment} />
       <Box sx={{ display: 'flex' }}>
         <Tooltip title={translate('resources.payments.list.printReceipt')}>
           <IconButton
@@ -94,6 +93,7 @@ export function PaymentRow({ payment }: { payment: PaymentDto }) {
             <ReceiptLongIcon fontSize="small" />
           </IconButton>
         </Tooltip>
+        <PaymentCorrectionMenu payment={payment} />
       </Box>
     </Box>
   );

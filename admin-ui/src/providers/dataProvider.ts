@@ -5,7 +5,7 @@ import type {
   AccountResetDto,
   AuditEntityKind,
   BalancesAsOfDto,
-  CheckInDto,
+  CheckInAnswerDto,
   DashboardStatsDto,
   DuesAgeingDto,
   HistoryPageDto,
@@ -173,7 +173,7 @@ const customMethods = {
     getJson<MembersReportDto>(`reports/members?${rangeQuery(range)}`),
   getGymSettings: () => getJson<GymSettingsDto>('settings/gym'),
   putGymSettings: (body: Record<string, unknown>) => putJson<GymSettingsDto>('settings/gym', body),
-  checkIn: (body: CheckInBody) => postJson<CheckInDto>('check-ins', body),
+  checkIn: (body: CheckInBody) => postJson<CheckInAnswerDto>('check-ins', body),
   getVisitsPerDay: (range: ReportRange) =>
     getJson<VisitsPerDayDto>(`reports/visits?${rangeQuery(range)}`),
   freezeMembership: (membershipId: string, body: FreezeBody) =>

@@ -1,14 +1,49 @@
 import { randomUUID } from 'node:crypto';
-import { memberStream, membershipStream, type CalendarDate } from '@gym/contracts';
-import { currentMembershipIdOf } from '@gym/projection-service';
+import {
+  CHECK_IN_REFUSALS,
+  DomainError,
+  memberStream,
+  membershipStream,
+  type CalendarDate,
+  type CheckInRefusalReason,
+} from '@gym/contracts';
+import { currentMembershipIdOf, getMember } from '@gym/projection-service';
 import type { Db } from '@gym/platform';
 import type { CommandContext, CommandHandler } from '../commands/handleCommand';
 import { memberDecider } from '../members/decider';
 import { membershipDecider } from '../memberships/decider';
 
+/** The rules refused a visit: who, why, and the membership they looked at. */
+export class CheckInRefused extends Error {
+  constructor(
+    message: string,
+    readonly reason: CheckInRefusalReason,
+    readonly memberId: string,
+    readonly membershipId: string | null,
+  ) {
+    super(message);
+  }
+}
+
+const isRefusal = (reason: string | undefined): reason is CheckInRefusalReason =>
+  (CHECK_IN_REFUSALS as readonly string[]).includes(reason ?? '');
+
+/** The member as the desk names them on a refusal: the log's name, the read model's code. */
+export async function refusedMember(
+  deps: { db: Db; handle: CommandHandler },
+  memberId: string,
+): Promise<{ id: string; name: string; code: string | null }> {
+  const [state, row] = await Promise.all([
+    deps.handle.load(memberDecider, memberStream(memberId)),
+    getMember(deps.db, memberId),
+  ]);
+  const name = state.exists ? `${state.details.firstName} ${state.details.lastName}` : '';
+  return { id: memberId, name, code: row?.memberCode ?? null };
+}
+
 /**
- * Checks a member in (or, within CHECK_IN_REPEAT_MINUTES of their last visit, answers that
- * visit: a double scan is one visit). The read model only says which membership is current (a bounded index
+ * Checks a member in (or, when they are already in that day, answers that visit: a second scan
+ * is one visit). The read model only says which membership is current (a bounded index
  * read); its state comes from its own stream (snapshot + a few events), so what the rule sees of
  * payments, freezes and the end date is the log's. A membership created a moment ago that the
  * read model does not show yet is what "Check in anyway" is for.
@@ -23,23 +58,47 @@ export async function checkInMember(
     ? await deps.handle.load(membershipDecider, membershipStream(membershipId))
     : membershipDecider.initialState();
   const checkInId = randomUUID();
-  const result = await deps.handle(
-    memberDecider,
-    memberStream(input.memberId),
-    {
-      type: 'CheckInMember',
-      checkInId,
-      checkedInAt: context.now.toISOString(),
-      day: input.today,
-      membership,
-      override: input.override,
-    },
-    context,
-  );
+  const result = await deps
+    .handle(
+      memberDecider,
+      memberStream(input.memberId),
+      {
+        type: 'CheckInMember',
+        checkInId,
+        checkedInAt: context.now.toISOString(),
+        day: input.today,
+        membership,
+        override: input.override,
+      },
+      context,
+    )
+    .catch((error: unknown) => {
+      if (error instanceof DomainError && error.kind === 'conflict' && isRefusal(error.reason))
+        throw new CheckInRefused(error.message, error.reason, input.memberId, membershipId);
+      throw error;
+    });
   // A repeated scan appends nothing: the visit is the one already made.
   const repeated = result.events.length === 0 && result.state.exists && result.state.lastCheckIn;
   const { position, events } = result;
+  // The desk names the member even while the read models are behind (a 202 answer).
+  const memberName = result.state.exists
+    ? `${result.state.details.firstName} ${result.state.details.lastName}`
+    : undefined;
   return repeated
-    ? { checkInId: repeated.checkInId, checkedInAt: repeated.at, position, events, repeated: true }
-    : { checkInId, checkedInAt: context.now.toISOString(), position, events, repeated: false };
+    ? {
+        checkInId: repeated.checkInId,
+        checkedInAt: repeated.at,
+        position,
+        events,
+        repeated: true,
+        memberName,
+      }
+    : {
+        checkInId,
+        checkedInAt: context.now.toISOString(),
+        position,
+        events,
+        repeated: false,
+        memberName,
+      };
 }

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHECK_IN_REPEAT_MINUTES,
-  addDays,
-  formatDayMonthYear,
-  messages,
-  type CheckInDto,
-} from '@gym/contracts';
+import { addDays, formatDayMonthYear, messages, type CheckInDto } from '@gym/contracts';
 import type { TestClient } from '../testing/httpClient';
 import {
   createMember,
@@ -16,6 +10,8 @@ import {
   pay,
 } from '../testing/fixtures';
 import { startProduct, type Product } from '../testing/productHarness';
+
+const DAY = 24 * 60 * 60_000;
 
 describe('check-ins over HTTP', () => {
   let p: Product;
@@ -63,15 +59,16 @@ describe('check-ins over HTTP', () => {
     expect(page.body).toMatchObject({ visitCount: 1, lastVisitAt: visit.checkedInAt });
   });
 
-  it('answers a repeated scan with the visit already made, and a later one as a new visit', async () => {
+  it('answers a second scan the same day as already in, with the earlier visit; the next day is a new visit', async () => {
     const { member } = await memberOnPlan();
     const first = await staff.post('/api/check-ins', { code: member.memberCode! });
     expect(first.status, first.text).toBe(201);
+    expect(first.body.alreadyIn).toBe(false);
     const again = await staff.post('/api/check-ins', { code: member.memberCode! });
     expect(again.status, again.text).toBe(200);
-    expect(again.body).toEqual(first.body);
+    expect(again.body).toEqual({ ...first.body, alreadyIn: true });
     expect((await staff.get(`/api/members/${member.id}`)).body.visitCount).toBe(1);
-    ahead = (CHECK_IN_REPEAT_MINUTES + 1) * 60_000;
+    ahead = DAY;
     const later = await staff.post('/api/check-ins', { memberId: member.id });
     ahead = 0;
     expect(later.status, later.text).toBe(201);
@@ -86,11 +83,21 @@ describe('check-ins over HTTP', () => {
   });
 
   it('refuses with 409 and the reason, recording nothing; "anyway" with a reason records the visit', async () => {
-    const { member } = await memberOnPlan('500');
+    const { member, membership } = await memberOnPlan('500');
     const before = await p.eventCount();
     const refused = await staff.post('/api/check-ins', { code: member.memberCode });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: '₹1,000 still due', reason: 'payment_due' });
+    // The refusal names the member and the membership to collect the rest on.
+    expect(refused.body).toEqual({
+      message: '₹1,000 still due',
+      reason: 'payment_due',
+      member: {
+        id: member.id,
+        name: `${member.firstName} ${member.lastName}`,
+        code: member.memberCode,
+      },
+      membershipId: membership.id,
+    });
     expect(await p.eventCount()).toBe(before);
 
     const anyway = await staff.post('/api/check-ins', {
@@ -107,9 +114,11 @@ describe('check-ins over HTTP', () => {
   it('names the day an expired membership ended and the day a future one starts', async () => {
     const ended = await memberOnPlan('1500', addDays(gymToday(), -40));
     const expired = await staff.post('/api/check-ins', { memberId: ended.member.id });
-    expect(expired.body).toEqual({
+    expect(expired.body).toMatchObject({
       message: `Membership expired on ${formatDayMonthYear(addDays(gymToday(), -10))}`,
       reason: 'expired',
+      member: { id: ended.member.id },
+      membershipId: ended.membership.id,
     });
     const later = await memberOnPlan('1500', addDays(gymToday(), 3));
     const early = await staff.post('/api/check-ins', { memberId: later.member.id });
@@ -117,7 +126,12 @@ describe('check-ins over HTTP', () => {
     expect(early.body.reason).toBe('not_started');
     const none = await createMember(admin);
     const without = await staff.post('/api/check-ins', { memberId: none.id });
-    expect(without.body).toEqual({ message: 'No membership', reason: 'no_membership' });
+    expect(without.body).toMatchObject({
+      message: 'No membership',
+      reason: 'no_membership',
+      member: { id: none.id, name: `${none.firstName} ${none.lastName}` },
+      membershipId: null,
+    });
   });
 
   it('refuses a frozen membership until the freeze ends', async () => {
@@ -130,7 +144,7 @@ describe('check-ins over HTTP', () => {
     expect(frozen.status, frozen.text).toBe(200);
     const res = await staff.post('/api/check-ins', { memberId: member.id });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       message: `Membership frozen until ${formatDayMonthYear(addDays(gymToday(), 4))}`,
       reason: 'frozen',
     });
@@ -184,7 +198,7 @@ describe('check-ins over HTTP', () => {
   it('pages visits by member, newest first, with a default and a maximum page size', async () => {
     const { member } = await memberOnPlan();
     for (let i = 0; i < 3; i++) {
-      ahead = i * (CHECK_IN_REPEAT_MINUTES + 1) * 60_000;
+      ahead = i * DAY;
       expect((await staff.post('/api/check-ins', { memberId: member.id })).status).toBe(201);
     }
     ahead = 0;

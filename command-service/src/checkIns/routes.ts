@@ -1,4 +1,11 @@
-import { checkInListFilter, checkInRequest, messages, parseMemberCode } from '@gym/contracts';
+import {
+  checkInListFilter,
+  checkInRequest,
+  messages,
+  parseMemberCode,
+  type CheckInAnswerDto,
+  type CheckInRefusedBody,
+} from '@gym/contracts';
 import {
   CHECK_IN_SORT_FIELDS,
   getCheckIn,
@@ -13,7 +20,7 @@ import { parseListParams, sendList } from '../http/listParams';
 import { idParam, todayIn } from '../http/params';
 import { answerWrite } from '../http/answerWrite';
 import type { RouteDeps } from '../http/routeDeps';
-import { checkInMember } from './checkIn';
+import { CheckInRefused, checkInMember, refusedMember } from './checkIn';
 import { decidedCheckIn } from './decidedCheckIn';
 
 /** A page of visits when the client asks for none, and the most one page holds. */
@@ -33,22 +40,44 @@ export function checkInRoutes(deps: RouteDeps) {
       if (!memberId)
         throw new HttpError(404, messages.checkInNoMatch, { code: messages.checkInNoMatch });
     }
-    const visit = await checkInMember(
-      deps,
-      {
-        memberId: memberId!,
-        today: todayIn(deps.timeZone, context.now),
-        override: input.override ?? null,
-      },
-      context,
-    );
-    // 200 with the visit already made for a repeated scan, 201 for a new one.
-    await answerWrite(ctx, deps, {
+    let visit;
+    try {
+      visit = await checkInMember(
+        deps,
+        {
+          memberId: memberId!,
+          today: todayIn(deps.timeZone, context.now),
+          override: input.override ?? null,
+        },
+        context,
+      );
+    } catch (error) {
+      if (!(error instanceof CheckInRefused)) throw error;
+      // Nothing was appended; the desk is told who, why, and what to collect on or renew.
+      ctx.status = 409;
+      ctx.body = {
+        message: error.message,
+        reason: error.reason,
+        member: await refusedMember(deps, error.memberId),
+        membershipId: error.membershipId,
+      } satisfies CheckInRefusedBody;
+      return;
+    }
+    const alreadyIn = visit.repeated;
+    // 200 with the visit already made for a member already in today, 201 for a new one.
+    await answerWrite<CheckInAnswerDto>(ctx, deps, {
       position: visit.position,
-      status: visit.repeated ? 200 : 201,
+      status: alreadyIn ? 200 : 201,
       location: `/api/check-ins/${visit.checkInId}`,
-      load: () => getCheckIn(deps.db, visit.checkInId),
-      decided: () => decidedCheckIn({ ...visit, memberId: memberId! }, visit.events),
+      load: async () => {
+        const checkIn = await getCheckIn(deps.db, visit.checkInId);
+        return checkIn && { ...checkIn, alreadyIn };
+      },
+      decided: () => ({
+        ...decidedCheckIn({ ...visit, memberId: memberId! }, visit.events),
+        ...(visit.memberName && { memberName: visit.memberName }),
+        alreadyIn,
+      }),
     });
   });
 

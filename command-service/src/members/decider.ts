@@ -1,5 +1,4 @@
 import {
-  CHECK_IN_REPEAT_MINUTES,
   DomainError,
   checkInRefusalMessage,
   messages,
@@ -21,8 +20,8 @@ export type MemberState =
       status: MemberStatus;
       joinDate: string;
       removed: boolean;
-      /** The last visit: a scan repeated within CHECK_IN_REPEAT_MINUTES is that visit. */
-      lastCheckIn: { checkInId: string; at: string } | null;
+      /** The last visit: a scan later on its day (gym calendar) is that visit. */
+      lastCheckIn: { checkInId: string; at: string; day: string } | null;
     };
 
 export type MemberCommand =
@@ -56,11 +55,9 @@ export type MemberCommand =
 const same = (a: MemberDetails, b: MemberDetails) =>
   (Object.keys(a) as (keyof MemberDetails)[]).every((key) => a[key] === b[key]);
 
-/** Within CHECK_IN_REPEAT_MINUTES after the last visit (not before it: a clock set back). */
-function isRepeatScan(last: { at: string } | null, at: string): boolean {
-  if (!last) return false;
-  const since = Date.parse(at) - Date.parse(last.at);
-  return since >= 0 && since < CHECK_IN_REPEAT_MINUTES * 60_000;
+/** A member already in today: a second scan (or a second press of Enter) is that visit. */
+function isRepeatScan(last: { day: string } | null, day: string): boolean {
+  return last?.day === day;
 }
 
 function present(state: MemberState) {
@@ -70,7 +67,7 @@ function present(state: MemberState) {
 }
 
 export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberState> = {
-  snapshot: { kind: 'member', version: 2 },
+  snapshot: { kind: 'member', version: 3 },
   initialState: () => ({ exists: false }),
 
   evolve(state, event) {
@@ -104,7 +101,11 @@ export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberStat
         return state.exists
           ? {
               ...state,
-              lastCheckIn: { checkInId: event.data.checkInId, at: event.data.checkedInAt },
+              lastCheckIn: {
+                checkInId: event.data.checkInId,
+                at: event.data.checkedInAt,
+                day: event.data.day,
+              },
             }
           : state;
       default: {
@@ -184,8 +185,8 @@ export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberStat
             undefined,
             refusal.reason,
           );
-        // A member who may come in, scanned again moments after their visit: that visit.
-        if (isRepeatScan(member.lastCheckIn, command.checkedInAt)) return [];
+        // A member who may come in, scanned again the same day: already in, that visit.
+        if (isRepeatScan(member.lastCheckIn, command.day)) return [];
         return [
           {
             type: 'MemberCheckedIn',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   MEMBER_CSV_HEADER,
+  MEMBER_MEMBERSHIP_FILTERS,
   MEMBER_STATUSES,
   memberAddSchema,
   memberCsvLine,
@@ -19,6 +20,7 @@ import {
   getMemberByUserId,
   listMembers,
   listRemovedMembers,
+  listMemberRows,
   membershipsOfMember,
 } from '@gym/projection-service';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
@@ -41,6 +43,7 @@ const memberFilter = z
   .object({
     q: searchText(),
     status: z.enum(MEMBER_STATUSES).optional(),
+    membership: z.enum(MEMBER_MEMBERSHIP_FILTERS).optional(),
     id: z
       .union([z.uuid(), z.array(z.uuid()).max(1000)])
       .transform((v) => (Array.isArray(v) ? v : [v]))
@@ -63,22 +66,33 @@ export function memberRoutes(deps: RouteDeps) {
 
   const now = (ctx: AppContext) => commandContext(ctx, deps.clock());
 
-  const listParams = (ctx: AppContext) =>
-    parseListParams(ctx, {
+  /** The list's query; a membership filter is taken on the gym's today. */
+  const listParams = (ctx: AppContext) => {
+    const today = todayIn(deps.timeZone, deps.clock());
+    const { filter, ...query } = parseListParams(ctx, {
       sortFields: MEMBER_SORT_FIELDS,
       defaultSort: { field: 'createdAt', order: 'DESC' },
       filter: memberFilter,
     });
+    const { membership, ...rest } = filter;
+    return {
+      today,
+      query: {
+        ...query,
+        filter: { ...rest, ...(membership && { membership: { is: membership, today } }) },
+      },
+    };
+  };
 
   router.get('/', staff, async (ctx) => {
-    const query = listParams(ctx);
-    sendList(ctx, 'members', query, await listMembers(deps.db, query));
+    const { query, today } = listParams(ctx);
+    sendList(ctx, 'members', query, await listMemberRows(deps.db, query, today));
   });
 
   // GET /api/members.csv: every member the list's search and filters match, in its order,
   // streamed in keyset batches (bounded memory, any length).
   router.get('.csv', staff, (ctx) => {
-    const lines = csvLinesOf(everyMember(deps.db, listParams(ctx)), memberCsvLine);
+    const lines = csvLinesOf(everyMember(deps.db, listParams(ctx).query), memberCsvLine);
     sendCsv(ctx, 'members.csv', MEMBER_CSV_HEADER, lines);
   });
 

@@ -15,10 +15,21 @@ export interface CheckInDto {
   checkedInBy: string | null;
 }
 
-/** 409 body of POST /api/check-ins. */
+/**
+ * POST /api/check-ins: the visit; `alreadyIn` when the member was already checked in that day
+ * (a second scan is the visit already made, with its time).
+ */
+export interface CheckInAnswerDto extends CheckInDto {
+  alreadyIn: boolean;
+}
+
+/** 409 body of POST /api/check-ins: why, who, and the membership to collect on or renew. */
 export interface CheckInRefusedBody {
   message: string;
   reason: CheckInRefusalReason;
+  member: { id: string; name: string; code: string | null };
+  /** The membership the rule looked at; null when the member has none. */
+  membershipId: string | null;
 }
 
 /** GET /api/reports/visits?from&to: one line per day of the range. */

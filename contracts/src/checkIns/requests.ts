@@ -7,12 +7,6 @@ import { textSchema } from '../text';
 export const MEMBER_CODE_MAX = 40;
 
 /**
- * A member checked in again within this many minutes is the same visit (a scanner that sends
- * the code twice, a second press of Enter): the desk is answered with the visit already made.
- */
-export const CHECK_IN_REPEAT_MINUTES = 5;
-
-/**
  * POST /api/check-ins: a member by id, or by what the desk typed or scanned (member code); with
  * `override` staff let in a member the rules refuse, saying why.
  */

@@ -1,5 +1,6 @@
 import type { CalendarDate } from '../dates';
 import type { MembershipDto } from '../memberships/dto';
+import type { MembershipStatus } from '../memberships/requests';
 import type { Gender, MemberStatus } from './requests';
 
 export interface MemberDto {
@@ -27,7 +28,7 @@ export interface MemberDto {
   lastVisitAt: string | null;
 }
 
-/** GET /api/members/{id}: the member with every membership, newest first, each with its plan. */
+/** GET /api/members/{id}: the member with every membership, the one running today first, each with its plan. */
 export interface MemberDetailDto extends MemberDto {
   memberships: MembershipDto[];
 }
@@ -43,4 +44,22 @@ export interface RemovedMemberDto {
   joinDate: CalendarDate;
   /** When the member was removed. */
   removedAt: string;
+}
+
+/** The member list's filters on memberships: ending within 7 days, lapsed, or owing money. */
+export const MEMBER_MEMBERSHIP_FILTERS = ['expiring', 'expired', 'owing'] as const;
+export type MemberMembershipFilter = (typeof MEMBER_MEMBERSHIP_FILTERS)[number];
+
+/** A member list row: the member, their current membership (the first of the member page's
+ * order: running today, then upcoming, then past) and what they owe over all their memberships. */
+export interface MemberListItemDto extends MemberDto {
+  currentMembership: {
+    id: string;
+    planName: string;
+    startDate: CalendarDate;
+    endDate: CalendarDate;
+    status: MembershipStatus;
+  } | null;
+  /** Rupees as a decimal string ("600.00"); "0.00" when nothing is owed. */
+  balance: string;
 }

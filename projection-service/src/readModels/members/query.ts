@@ -1,11 +1,17 @@
 import type { Knex } from 'knex';
 import {
+  addDays,
+  formatMoney,
   memberCode,
   parseMemberCode,
+  type CalendarDate,
   type Gender,
   type MemberDto,
+  type MemberListItemDto,
+  type MemberMembershipFilter,
   type MemberStatus,
   type RemovedMemberDto,
+  type MembershipStatus,
 } from '@gym/contracts';
 import {
   everyRowOf,
@@ -15,6 +21,7 @@ import {
   type ListResult,
   type SortColumn,
 } from '../../listQuery';
+import { currentFirstOrder } from '../memberships/currentFirst';
 
 export interface MemberRow {
   id: string;
@@ -56,6 +63,54 @@ export interface MemberFilter {
   q?: string;
   status?: MemberStatus;
   id?: string[];
+  /** Members by their memberships on `today` (gym calendar). */
+  membership?: { is: MemberMembershipFilter; today: CalendarDate };
+}
+
+/** Days ahead the "expiring" filter looks, as the dashboard's Expiring panel. */
+export const EXPIRING_WITHIN_DAYS = 7;
+
+/**
+ * The membership filters, each an index read per member (`memberships_member_lapse_idx`,
+ * `memberships_member_owing_idx` of 0055) or, for a rare match, a semi-join from those indexes.
+ * Expiring: a membership still running that ends within 7 days and was not renewed. Expired:
+ * had a membership, and none (not cancelled) runs today or later. Owing: the outstanding list's
+ * rule (more due than paid, not cancelled).
+ */
+function whereMemberships(
+  qb: Knex.QueryBuilder,
+  filter: NonNullable<MemberFilter['membership']>,
+): void {
+  const { is, today } = filter;
+  switch (is) {
+    case 'expiring':
+      qb.whereRaw(
+        `exists (select 1 from memberships ms where ms.member_id = members.id
+           and ms.status in ('pending_payment', 'partial_paid', 'active')
+           and ms.renewed_by_membership_id is null and ms.end_date between ? and ?)`,
+        [today, addDays(today, EXPIRING_WITHIN_DAYS)],
+      );
+      return;
+    case 'expired':
+      qb.whereRaw(
+        `exists (select 1 from memberships ms where ms.member_id = members.id
+           and ms.status <> 'cancelled' and ms.end_date < ?)
+         and not exists (select 1 from memberships ms where ms.member_id = members.id
+           and ms.status <> 'cancelled' and ms.end_date >= ?)`,
+        [today, today],
+      );
+      return;
+    case 'owing':
+      qb.whereRaw(
+        `exists (select 1 from memberships ms where ms.member_id = members.id
+           and ms.total_paise > ms.paid_paise and ms.status <> 'cancelled')`,
+      );
+      return;
+    default: {
+      const unknown: never = is;
+      throw new Error(`unknown membership filter ${String(unknown)}`);
+    }
+  }
 }
 
 /** `name` sorts by first then last name, case-insensitively, along `members_name_lower_idx`. */
@@ -129,10 +184,89 @@ function membersMatching(db: Knex, filter: MemberFilter): Knex.QueryBuilder {
     }
     if (status) qb.where('status', status);
     if (id) qb.whereIn('id', id);
+    if (filter.membership) whereMemberships(qb, filter.membership);
   });
 }
 
-export async function listMembers(
+interface SummaryRow {
+  member_id: string;
+  id: string;
+  plan_name: string;
+  start_date: string;
+  end_date: string;
+  status: MembershipStatus;
+}
+
+/**
+ * A page's current memberships (the member page's and the check-in desk's rule,
+ * `currentFirstOrder`: running today, then the next to start, then the latest past) and balances: two reads of the page's members'
+ * memberships along `memberships.member_id`. An ended membership the expiry job has not reached
+ * yet reads as expired.
+ */
+async function withMembershipSummaries(
+  db: Knex,
+  page: ListResult<MemberDto>,
+  today: CalendarDate,
+): Promise<ListResult<MemberListItemDto>> {
+  const ids = page.rows.map((m) => m.id);
+  if (ids.length === 0) return { rows: [], total: page.total };
+  const [current, balances] = await Promise.all([
+    db
+      .select<SummaryRow[]>(
+        db.raw(
+          `distinct on (member_id) member_id, id, plan_name, start_date, end_date,
+             case when status not in ('cancelled', 'expired') and end_date < ? then 'expired'
+                  else status end as status`,
+          [today],
+        ),
+      )
+      .from('memberships')
+      .whereIn('member_id', ids)
+      .orderBy('member_id')
+      .orderByRaw([...currentFirstOrder(today), 'id'].join(', ')),
+    db('memberships')
+      .whereIn('member_id', ids)
+      .whereRaw('total_paise > paid_paise')
+      .whereNot('status', 'cancelled')
+      .groupBy('member_id')
+      .select('member_id', db.raw('sum(total_paise - paid_paise)::bigint as owed')) as Promise<
+      { member_id: string; owed: string }[]
+    >,
+  ]);
+  const currentOf = new Map(current.map((r) => [r.member_id, r]));
+  const owedOf = new Map(balances.map((r) => [r.member_id, Number(r.owed)]));
+  return {
+    total: page.total,
+    rows: page.rows.map((member) => {
+      const m = currentOf.get(member.id);
+      return {
+        ...member,
+        currentMembership: m
+          ? {
+              id: m.id,
+              planName: m.plan_name,
+              startDate: m.start_date,
+              endDate: m.end_date,
+              status: m.status,
+            }
+          : null,
+        balance: formatMoney(owedOf.get(member.id) ?? 0),
+      };
+    }),
+  };
+}
+
+/** GET /api/members: a page of members, each with their current membership and balance. */
+export async function listMemberRows(
+  db: Knex,
+  query: ListQuery<MemberSortField, MemberFilter>,
+  today: CalendarDate,
+): Promise<ListResult<MemberListItemDto>> {
+  return withMembershipSummaries(db, await listMembers(db, query), today);
+}
+
+/** A page of members as such. */
+export function listMembers(
   db: Knex,
   query: ListQuery<MemberSortField, MemberFilter>,
 ): Promise<ListResult<MemberDto>> {
