@@ -370,6 +370,11 @@ export const en = {
       reason: 'Reason',
       correctedBy: 'Corrected By',
       correctedOn: 'Corrected On',
+      membershipPeriod: 'Membership Period',
+      earlierPayments: 'Payments 1–%{count}: %{count} earlier payments, %{amount} (net)',
+      corrections: 'Corrections Since Issue',
+      correctionNote: '%{what} %{number}: %{amount}. Reason: %{reason}',
+      correctionBy: ' (by %{name})',
     },
     system: {
       banner: {

@@ -12,7 +12,6 @@ import {
   PAYMENT_SORT_FIELDS,
   everyPayment,
   getPayment,
-  getReceipt,
   listPayments,
 } from '@gym/projection-service';
 import { requireRole, requireUser } from '../auth/guards';
@@ -30,7 +29,7 @@ import type { RouteDeps } from '../http/routeDeps';
 import type { ReceiptRenderer } from '../receipts/receiptRenderer';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
 import { receiptFileName } from '../receipts/fileName';
-import { issuedReceipt } from '../receipts/issuedReceipt';
+import { loadIssuedReceipt } from '../receipts/issuedReceipt';
 import { decidedPayment } from './decidedPayment';
 import { createPaymentRecorder } from './recordPayment';
 
@@ -109,11 +108,15 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
   });
 
   async function readableReceipt(ctx: AppContext, rawId: string | undefined) {
-    const receipt = await getReceipt(deps.db, idParam(rawId, messages.paymentNotFound));
+    const receipt = await loadIssuedReceipt(
+      deps.db,
+      idParam(rawId, messages.paymentNotFound),
+      options.gym,
+    );
     if (!receipt || !mayRead(await accessScope(ctx, deps.db), receipt.member.id)) {
       throw new HttpError(404, messages.paymentNotFound);
     }
-    return issuedReceipt(deps.db, receipt, options.gym);
+    return receipt;
   }
 
   router.get('/receipt/:paymentId', requireUser, async (ctx) => {
