@@ -13,7 +13,7 @@ import {
 } from './receiptReads';
 
 /**
- * `BENCH_READS_DATABASE_URL=postgres://… npx tsx scripts/bench/uiReadsOnly.ts [requests]`: only
+ * `BENCH_READS_DATABASE_URL=postgres://… npx tsx scripts/bench/uiReadsOnly.ts [requests] [name part]`: only
  * the UI-read phase of `npm run bench`, against a database already seeded (`npm run seed`) and
  * projected (`npm run rebuild`), so that reads can be compared before and after a change on the
  * same data. Prints one line per read: p50 and p99 at 16 clients, beside GET /api/user's.
@@ -22,6 +22,8 @@ async function main() {
   const url = process.env.BENCH_READS_DATABASE_URL;
   if (!url) throw new Error('set BENCH_READS_DATABASE_URL to a seeded, projected database');
   const requests = Number(process.argv[2] ?? 50);
+  // An optional second argument keeps only the reads whose name contains it ("receipt").
+  const only = process.argv[3];
   cleanUpOnSignals();
   const agent = keepAliveAgent();
   onCleanup('close HTTP agent', async () => agent.destroy());
@@ -37,7 +39,10 @@ async function main() {
     `| GET /api/user (baseline) | ${ms(user!.load.latency.p50)} | ${ms(user!.load.latency.p99)} | | |`,
   ];
   const longest = await longestReceipt(url);
-  const reads = [...(await uiReads(clients[0]!)), ...(longest ? longestReceiptReads(longest) : [])];
+  const reads = [
+    ...(await uiReads(clients[0]!)),
+    ...(longest ? longestReceiptReads(longest) : []),
+  ].filter((r) => !only || r.name.includes(only));
   const receiptResults: Awaited<ReturnType<typeof measureReads>> = [];
   for (const r of await measureReads(clients, reads, options)) {
     if (isReceiptRead(r)) receiptResults.push(r);
