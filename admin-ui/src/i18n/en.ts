@@ -371,7 +371,8 @@ export const en = {
       correctedBy: 'Corrected By',
       correctedOn: 'Corrected On',
       membershipPeriod: 'Membership Period',
-      earlierPayments: 'Payments 1–%{count}: %{count} earlier payments, %{amount} (net)',
+      earlierPayments:
+        'Payment 1: one earlier payment, %{amount} (net) |||| Payments 1–%{smart_count}: %{smart_count} earlier payments, %{amount} (net)',
       corrections: 'Corrections Since Issue',
       correctionNote: '%{what} %{number}: %{amount}. Reason: %{reason}',
       correctionBy: ' (by %{name})',

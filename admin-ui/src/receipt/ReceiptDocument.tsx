@@ -9,7 +9,7 @@ import {
   type ReceiptTaxDto,
 } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
-import { formatRupees } from '../lib/formatRupees';
+import { receiptMoney } from './receiptMoney';
 import { UpiQr } from '../lib/UpiQr';
 import { receiptNumberOf } from '@gym/contracts';
 import { ReceiptCorrection } from './ReceiptCorrection';
@@ -68,7 +68,7 @@ function CorrectionNotes({ corrections }: { corrections: ReceiptCorrectionDto[] 
           {translate('app.receipt.correctionNote', {
             what: translate(`app.receipt.${c.kind}`),
             number: c.receiptNumber ?? '',
-            amount: formatRupees(c.amount),
+            amount: receiptMoney(c.amount),
             reason: c.reason,
           })}
           {c.byName && translate('app.receipt.correctionBy', { name: c.byName })}
@@ -144,9 +144,9 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptPageDto }) {
             label={key('membershipPeriod')}
             value={`${formatDate(receipt.membership.startDate)} – ${formatDate(receipt.membership.endDate)}`}
           />
-          <Line label={key('totalPlanAmount')} value={formatRupees(plan.price)} />
-          <Line label={key('amountPaid')} value={formatRupees(receipt.cumulativePaid)} />
-          <Line label={key('remaining')} value={formatRupees(receipt.remainingBalance)} strong />
+          <Line label={key('totalPlanAmount')} value={receiptMoney(plan.price)} />
+          <Line label={key('amountPaid')} value={receiptMoney(receipt.cumulativePaid)} />
+          <Line label={key('remaining')} value={receiptMoney(receipt.remainingBalance)} strong />
         </Box>
       </Box>
       {(receipt.tax || receipt.upiPayLink) && (
@@ -157,7 +157,7 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptPageDto }) {
               <Typography variant="subtitle1" fontWeight={700} component="h2" sx={{ mb: 1 }}>
                 {translate('app.upi.payBalance')}
               </Typography>
-              <UpiQr link={receipt.upiPayLink} amount={formatRupees(receipt.upiPayAmount)} />
+              <UpiQr link={receipt.upiPayLink} amount={receiptMoney(receipt.upiPayAmount)} />
             </Box>
           )}
         </Box>

@@ -2,7 +2,7 @@ import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mat
 import { useTranslate } from 'react-admin';
 import type { PaymentDto } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
-import { formatRupees } from '../lib/formatRupees';
+import { receiptMoney } from './receiptMoney';
 import { paymentMethodKey } from '../payments/paymentMethods';
 import { receiptNumberOf, receiverName } from '@gym/contracts';
 
@@ -36,8 +36,8 @@ export function ReceiptPaymentTable({
           <TableRow data-testid="receipt-earlier-row">
             <TableCell colSpan={6}>
               {translate('app.receipt.earlierPayments', {
-                count: earlier.count,
-                amount: formatRupees(earlier.amount),
+                smart_count: earlier.count,
+                amount: receiptMoney(earlier.amount),
               })}
             </TableCell>
           </TableRow>
@@ -60,7 +60,7 @@ export function ReceiptPaymentTable({
               </TableCell>
               <TableCell>{formatDate(payment.paymentDate)}</TableCell>
               <TableCell align="right">
-                {formatRupees(payment.amount)}
+                {receiptMoney(payment.amount)}
                 {payment.state !== 'recorded' && ` (${label(payment.state)})`}
               </TableCell>
               <TableCell>{translate(paymentMethodKey(payment.paymentMethod))}</TableCell>

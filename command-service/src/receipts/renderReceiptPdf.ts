@@ -275,7 +275,9 @@ function drawHistory(doc: Doc, receipt: ReceiptDto, timeZone: string) {
       .fontSize(8)
       .fillColor('black')
       .text(
-        `Payments 1–${earlier.count}: ${earlier.count} earlier payment${earlier.count === 1 ? '' : 's'}, ${formatRupees(earlier.amount)} (net)`,
+        earlier.count === 1
+          ? `Payment 1: one earlier payment, ${formatRupees(earlier.amount)} (net)`
+          : `Payments 1–${earlier.count}: ${earlier.count} earlier payments, ${formatRupees(earlier.amount)} (net)`,
         MARGIN + 3,
         doc.y + 3,
         { width: contentWidth(doc) - 6 },
