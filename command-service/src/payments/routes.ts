@@ -30,6 +30,7 @@ import type { ReceiptRenderer } from '../receipts/receiptRenderer';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
 import { receiptFileName } from '../receipts/fileName';
 import { loadIssuedReceipt } from '../receipts/issuedReceipt';
+import { cachedReceiptRenderer } from '../receipts/pdfCache';
 import { decidedPayment } from './decidedPayment';
 import { createPaymentRecorder } from './recordPayment';
 
@@ -123,6 +124,8 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
     ctx.body = await readableReceipt(ctx, ctx.params.paymentId);
   });
 
+  // A receipt as issued renders the same until a correction is noted on it: kept, not redrawn.
+  const receiptPdfs = cachedReceiptRenderer(options.receiptRenderer);
   router.get('/:paymentId/receipt.pdf', requireUser, async (ctx) => {
     const receipt = await readableReceipt(ctx, ctx.params.paymentId);
     const number =
@@ -130,7 +133,7 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
     ctx.type = 'application/pdf';
     ctx.attachment(receiptFileName(number));
     const { name, address, phone } = receipt.gym;
-    ctx.body = await options.receiptRenderer.render(
+    ctx.body = await receiptPdfs.render(
       receipt,
       { name, address, phone: phone ?? undefined },
       {
