@@ -16,7 +16,8 @@ import {
  * `BENCH_READS_DATABASE_URL=postgres://… npx tsx scripts/bench/uiReadsOnly.ts [requests] [name part]`: only
  * the UI-read phase of `npm run bench`, against a database already seeded (`npm run seed`) and
  * projected (`npm run rebuild`), so that reads can be compared before and after a change on the
- * same data. Prints one line per read: p50 and p99 at 16 clients, beside GET /api/user's.
+ * same data. Prints one line per read: p50 and p99 at 16 clients (BENCH_READS_CLIENTS), beside GET
+ * /api/user's.
  */
 async function main() {
   const url = process.env.BENCH_READS_DATABASE_URL;
@@ -29,12 +30,13 @@ async function main() {
   onCleanup('close HTTP agent', async () => agent.destroy());
   const server = await startServerProcess(url);
   onCleanup('stop server', () => server.stop());
-  const clients = await signedInClients(server.url, agent, 16);
+  const clientCount = Number(process.env.BENCH_READS_CLIENTS ?? 16);
+  const clients = await signedInClients(server.url, agent, clientCount);
   const options = { requests, warmup: 2, maxMs: 60_000 };
   const [user] = await measureReads(clients, [oneRead('GET /api/user', '/api/user')], options);
   const target = Math.max(50, 3 * user!.load.latency.p99);
   const lines = [
-    `| Read (16 clients, ${requests} requests each) | p50 | p99 | items of total | target met (p99 ≤ ${ms(target)}) |`,
+    `| Read (${clientCount} clients, ${requests} requests each) | p50 | p99 | items of total | target met (p99 ≤ ${ms(target)}) |`,
     '|---|---|---|---|---|',
     `| GET /api/user (baseline) | ${ms(user!.load.latency.p50)} | ${ms(user!.load.latency.p99)} | | |`,
   ];
