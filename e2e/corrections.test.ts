@@ -181,7 +181,15 @@ describe.skipIf(!hasChromium)('payment corrections in a real browser', () => {
     await dialog.getByRole('button', { name: 'Void Payment' }).click();
     await toast(admin, 'Payment Voided');
     await visible(admin.getByTestId('receipt-correction').getByText('Wrong member'));
-    await visible(admin.getByTestId('receipt-summary').getByText('₹2,700'));
+    // The receipt keeps what it stated when issued (₹1,750 paid, ₹1,250 left); the void is a
+    // dated note on it.
+    await visible(admin.getByTestId('receipt-summary').getByText('₹1,750'));
+    await visible(admin.getByTestId('receipt-summary').getByText('₹1,250'));
+    await visible(
+      admin
+        .getByTestId('receipt-corrections')
+        .getByText(/Voided RCP\/[\d-]+\/\d+: ₹250\. Reason: Wrong member/),
+    );
   });
 
   it('shows staff no Void Payment or Refund button anywhere', async () => {

@@ -224,7 +224,8 @@ describe.skipIf(!hasChromium)('front desk journey in a real browser', () => {
     await visible(summary.getByText('₹1,000'));
     await visible(summary.getByText('₹2,000'));
     await visible(receipt.getByTestId('receipt-current-row').getByText('Current'));
-    await visible(receipt.getByTestId('receipt-current-row').getByText('admin'));
+    // The person who took it, by name, not the login.
+    await visible(receipt.getByTestId('receipt-current-row').getByText('Gym Owner'));
     await visible(receipt.getByRole('button', { name: 'Print Receipt' }));
     await visible(receipt.getByRole('link', { name: 'Download PDF' }));
     await screenshot(receipt, '17-receipt');

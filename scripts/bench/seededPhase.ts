@@ -14,6 +14,7 @@ import { latencyFigure, loadNotes, type Report } from './report';
 import { seedHistory } from './seed';
 import { startServerProcess } from './server';
 import { page, uiReads } from './uiReads';
+import { isReceiptRead, longestReceipt, longestReceiptReads, receiptRow } from './receiptReads';
 import { bytes, formatNumber, median, ms } from './stats';
 import { met, percent, times } from './table';
 
@@ -112,7 +113,12 @@ export async function seededDatabasePhase(
         notes: loadNotes(user!.load),
       });
 
-      const results = await measureReads(clients, await uiReads(clients[0]!), readOptions);
+      const longest = await longestReceipt(database.url);
+      const results = await measureReads(
+        clients,
+        [...(await uiReads(clients[0]!)), ...(longest ? longestReceiptReads(longest) : [])],
+        readOptions,
+      );
       for (const r of results) {
         const size = `${r.items} item${r.items === 1 ? '' : 's'}${r.total !== undefined ? ` of ${r.total}` : ''}, ${bytes(r.bytes)}`;
         report.add('reads', {
@@ -124,6 +130,7 @@ export async function seededDatabasePhase(
           result: r.load.errors || r.load.ops === 0 ? 'failed' : met(r.load.latency.p99 <= 50),
           notes: [size, ...r.flags.map((f) => `⚠ ${f}`), loadNotes(r.load)].join('; '),
         });
+        if (isReceiptRead(r)) report.add('reads', receiptRow(r, userLatency.p50));
         if (r.spec.name === 'receipt PDF') {
           report.add('reads', {
             name: 'Receipt PDF, warm',

@@ -356,6 +356,8 @@ export const en = {
       phone: 'Phone',
       joinDate: 'Join Date',
       generated: 'Generated',
+      paidOn: 'Paid on',
+      reference: 'Reference',
       summary: 'Payment Summary',
       totalPlanAmount: 'Total Plan Amount',
       amountPaid: 'Amount Paid (Till Date)',
@@ -375,6 +377,12 @@ export const en = {
       reason: 'Reason',
       correctedBy: 'Corrected By',
       correctedOn: 'Corrected On',
+      membershipPeriod: 'Membership Period',
+      earlierPayments:
+        'Payment 1: one earlier payment, %{amount} (net) |||| Payments 1–%{smart_count}: %{smart_count} earlier payments, %{amount} (net)',
+      corrections: 'Corrections Since Issue',
+      correctionNote: '%{what} %{number}: %{amount}. Reason: %{reason}',
+      correctionBy: ' (by %{name})',
     },
     system: {
       banner: {

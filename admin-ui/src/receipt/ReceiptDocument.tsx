@@ -2,26 +2,32 @@ import type { ReactNode } from 'react';
 import { Box, Divider, Paper, Typography } from '@mui/material';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import { useTranslate } from 'react-admin';
-import type { ReceiptPageDto, ReceiptTaxDto } from '@gym/contracts';
+import {
+  receiptTaxLines,
+  type ReceiptCorrectionDto,
+  type ReceiptPageDto,
+  type ReceiptTaxDto,
+} from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
-import { formatRupees } from '../lib/formatRupees';
+import { receiptMoney } from './receiptMoney';
 import { UpiQr } from '../lib/UpiQr';
 import { receiptNumberOf } from '@gym/contracts';
 import { ReceiptCorrection } from './ReceiptCorrection';
 import { ReceiptPaymentTable } from './ReceiptPaymentTable';
 
+/** A label (an i18n key, or a text already translated) and its value. */
 function Line({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography color="text.secondary">{translate(label)}</Typography>
+      <Typography color="text.secondary">{translate(label, { _: label })}</Typography>
       <Typography fontWeight={strong ? 700 : 500}>{value}</Typography>
     </Box>
   );
 }
 
-/** The GST in this payment, as issued (the PDF's "GST" section). */
-function TaxLines({ tax }: { tax: ReceiptTaxDto }) {
+/** The GST in this payment, as issued: the PDF's "GST" lines, to the paisa (contracts' receiptTaxLines). */
+export function TaxLines({ tax }: { tax: ReceiptTaxDto }) {
   const translate = useTranslate();
   const key = (name: string) => `app.receipt.tax.${name}`;
   return (
@@ -29,26 +35,45 @@ function TaxLines({ tax }: { tax: ReceiptTaxDto }) {
       <Typography variant="subtitle1" fontWeight={700} component="h2">
         {translate(key('title'))}
       </Typography>
-      <Line label={key('gstin')} value={tax.gstin} />
-      <Line label={key('placeOfSupply')} value={`${tax.stateName} (${tax.stateCode})`} />
-      <Line label={key('sac')} value={tax.sacCode} />
-      <Line label={key('taxableValue')} value={formatRupees(tax.taxableValue)} />
-      {tax.interState ? (
-        <Line label={translate(key('igst'), { rate: tax.rate })} value={formatRupees(tax.igst)} />
-      ) : (
-        <>
-          <Line
-            label={translate(key('cgst'), { rate: tax.halfRate })}
-            value={formatRupees(tax.cgst)}
-          />
-          <Line
-            label={translate(key('sgst'), { rate: tax.halfRate })}
-            value={formatRupees(tax.sgst)}
-          />
-        </>
-      )}
-      <Line label={key('total')} value={formatRupees(tax.total)} strong />
-      <Line label={key('inWords')} value={tax.totalInWords} />
+      {receiptTaxLines(tax).map((line) => (
+        <Line
+          key={line.key}
+          label={translate(key(line.key), { rate: line.rate })}
+          value={line.value}
+          strong={line.key === 'total'}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/** Voids and refunds recorded after this receipt was issued: dated notes; its figures stay as issued. */
+function CorrectionNotes({ corrections }: { corrections: ReceiptCorrectionDto[] }) {
+  const translate = useTranslate();
+  if (corrections.length === 0) return null;
+  return (
+    <Box
+      component="section"
+      aria-label={translate('app.receipt.corrections')}
+      data-testid="receipt-corrections"
+    >
+      <Typography variant="subtitle1" fontWeight={700} component="h2">
+        {translate('app.receipt.corrections')}
+      </Typography>
+      {corrections.map((c) => (
+        <Typography key={`${c.paymentId}-${c.at}`} variant="body2" sx={{ py: 0.25 }}>
+          <Box component="span" fontWeight={600}>
+            {formatDate(c.day ?? c.at)}:
+          </Box>{' '}
+          {translate('app.receipt.correctionNote', {
+            what: translate(`app.receipt.${c.kind}`),
+            number: c.receiptNumber ?? '',
+            amount: receiptMoney(c.amount),
+            reason: c.reason,
+          })}
+          {c.byName && translate('app.receipt.correctionBy', { name: c.byName })}
+        </Typography>
+      ))}
     </Box>
   );
 }
@@ -106,6 +131,8 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptPageDto }) {
           <Line label={key('phone')} value={member.phone} />
           <Line label={key('joinDate')} value={formatDate(member.joinDate)} />
           <Line label={key('generated')} value={generated} />
+          <Line label={key('paidOn')} value={formatDate(payment.paymentDay)} />
+          {payment.reference && <Line label={key('reference')} value={payment.reference} />}
         </Box>
         <Box
           component="section"
@@ -115,9 +142,13 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptPageDto }) {
           <Typography variant="subtitle1" fontWeight={700} component="h2">
             {translate(key('summary'))}: {plan.name}
           </Typography>
-          <Line label={key('totalPlanAmount')} value={formatRupees(plan.price)} />
-          <Line label={key('amountPaid')} value={formatRupees(receipt.cumulativePaid)} />
-          <Line label={key('remaining')} value={formatRupees(receipt.remainingBalance)} strong />
+          <Line
+            label={key('membershipPeriod')}
+            value={`${formatDate(receipt.membership.startDate)} – ${formatDate(receipt.membership.endDate)}`}
+          />
+          <Line label={key('totalPlanAmount')} value={receiptMoney(plan.price)} />
+          <Line label={key('amountPaid')} value={receiptMoney(receipt.cumulativePaid)} />
+          <Line label={key('remaining')} value={receiptMoney(receipt.remainingBalance)} strong />
         </Box>
       </Box>
       {(receipt.tax || receipt.upiPayLink) && (
@@ -128,7 +159,7 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptPageDto }) {
               <Typography variant="subtitle1" fontWeight={700} component="h2" sx={{ mb: 1 }}>
                 {translate('app.upi.payBalance')}
               </Typography>
-              <UpiQr link={receipt.upiPayLink} amount={formatRupees(receipt.upiPayAmount)} />
+              <UpiQr link={receipt.upiPayLink} amount={receiptMoney(receipt.upiPayAmount)} />
             </Box>
           )}
         </Box>
@@ -137,8 +168,13 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptPageDto }) {
         <Typography variant="subtitle1" fontWeight={700} component="h2" sx={{ mb: 1 }}>
           {translate(key('history'))}
         </Typography>
-        <ReceiptPaymentTable payments={receipt.allPayments} currentId={payment.id} />
+        <ReceiptPaymentTable
+          payments={receipt.allPayments}
+          currentId={payment.id}
+          earlier={receipt.earlierPayments}
+        />
       </Box>
+      <CorrectionNotes corrections={receipt.corrections} />
       <Divider />
       <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
         {translate(key('footer'), { date: generated })}

@@ -2,17 +2,20 @@ import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mat
 import { useTranslate } from 'react-admin';
 import type { PaymentDto } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
-import { formatRupees } from '../lib/formatRupees';
+import { receiptMoney } from './receiptMoney';
 import { paymentMethodKey } from '../payments/paymentMethods';
-import { receiptNumberOf } from '@gym/contracts';
+import { receiptNumberOf, receiverName } from '@gym/contracts';
 
 /** Every payment of the membership; the receipt's own payment is marked "Current" and highlighted. */
 export function ReceiptPaymentTable({
   payments,
   currentId,
+  earlier = { count: 0, amount: '0.00' },
 }: {
   payments: PaymentDto[];
   currentId: string;
+  /** The payments before those listed, as one line. */
+  earlier?: { count: number; amount: string };
 }) {
   const translate = useTranslate();
   const label = (key: string) => translate(`app.receipt.${key}`);
@@ -29,6 +32,16 @@ export function ReceiptPaymentTable({
         </TableRow>
       </TableHead>
       <TableBody>
+        {earlier.count > 0 && (
+          <TableRow data-testid="receipt-earlier-row">
+            <TableCell colSpan={6}>
+              {translate('app.receipt.earlierPayments', {
+                smart_count: earlier.count,
+                amount: receiptMoney(earlier.amount),
+              })}
+            </TableCell>
+          </TableRow>
+        )}
         {payments.map((payment, index) => {
           const current = payment.id === currentId;
           return (
@@ -42,17 +55,17 @@ export function ReceiptPaymentTable({
                 {current ? (
                   <Chip size="small" color="primary" label={label('current')} />
                 ) : (
-                  index + 1
+                  earlier.count + index + 1
                 )}
               </TableCell>
-              <TableCell>{formatDate(payment.paymentDate)}</TableCell>
+              <TableCell>{formatDate(payment.paymentDay)}</TableCell>
               <TableCell align="right">
-                {formatRupees(payment.amount)}
+                {receiptMoney(payment.amount)}
                 {payment.state !== 'recorded' && ` (${label(payment.state)})`}
               </TableCell>
               <TableCell>{translate(paymentMethodKey(payment.paymentMethod))}</TableCell>
               <TableCell>{receiptNumberOf(payment, 8)}</TableCell>
-              <TableCell>{payment.receivedByUser?.username || label('admin')}</TableCell>
+              <TableCell>{receiverName(payment) ?? label('admin')}</TableCell>
             </TableRow>
           );
         })}

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, type EventStore, type PaymentDto } from '@gym/contracts';
 import { createDb, createLogger, createPostgresEventStore, type Db } from '@gym/platform';
-import { getReceipt } from '@gym/projection-service';
 import { createTestDatabase } from '../../../scripts/test/db';
 import { createNotifier } from '../notifications/createNotifier';
 import { startTestSmtpServer } from '../notifications/testing';
@@ -9,6 +8,7 @@ import { receiptFileName } from '../receipts/fileName';
 import { createReceiptRenderer, type ReceiptRenderer } from '../receipts/receiptRenderer';
 import { renderReceiptPdf } from '../receipts/renderReceiptPdf';
 import { countingReceiptRenderer } from '../receipts/testing';
+import { loadIssuedReceipt } from '../receipts/issuedReceipt';
 import type { RunningService } from '../server';
 import { createClient, type TestClient } from '../testing/httpClient';
 import { createMember, createMembership, createPlan, pay } from '../testing/fixtures';
@@ -118,7 +118,7 @@ describe('send-receipt renders the PDF only for a notifier that delivers it', ()
     const mails = smtp.received.filter((m) => m.raw.includes(filename));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.raw).toContain(`Content-Type: application/pdf; name=${filename}`);
-    const receipt = await getReceipt(db, payment.id);
+    const receipt = await loadIssuedReceipt(db, payment.id, gym);
     const expected = await renderReceiptPdf(receipt!, gym, { timeZone: DEFAULT_TIME_ZONE });
     expect(attachmentOf(mails[0]!.raw, filename)?.equals(expected)).toBe(true);
   });

@@ -12,7 +12,6 @@ import {
   PAYMENT_SORT_FIELDS,
   everyPayment,
   getPayment,
-  getReceipt,
   listPayments,
 } from '@gym/projection-service';
 import { requireRole, requireUser } from '../auth/guards';
@@ -30,7 +29,8 @@ import type { RouteDeps } from '../http/routeDeps';
 import type { ReceiptRenderer } from '../receipts/receiptRenderer';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
 import { receiptFileName } from '../receipts/fileName';
-import { issuedReceipt } from '../receipts/issuedReceipt';
+import { loadIssuedReceipt } from '../receipts/issuedReceipt';
+import { cachedReceiptRenderer } from '../receipts/pdfCache';
 import { decidedPayment } from './decidedPayment';
 import { createPaymentRecorder } from './recordPayment';
 
@@ -109,17 +109,23 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
   });
 
   async function readableReceipt(ctx: AppContext, rawId: string | undefined) {
-    const receipt = await getReceipt(deps.db, idParam(rawId, messages.paymentNotFound));
+    const receipt = await loadIssuedReceipt(
+      deps.db,
+      idParam(rawId, messages.paymentNotFound),
+      options.gym,
+    );
     if (!receipt || !mayRead(await accessScope(ctx, deps.db), receipt.member.id)) {
       throw new HttpError(404, messages.paymentNotFound);
     }
-    return issuedReceipt(deps.db, receipt, options.gym);
+    return receipt;
   }
 
   router.get('/receipt/:paymentId', requireUser, async (ctx) => {
     ctx.body = await readableReceipt(ctx, ctx.params.paymentId);
   });
 
+  // A receipt as issued renders the same until a correction is noted on it: kept, not redrawn.
+  const receiptPdfs = cachedReceiptRenderer(options.receiptRenderer);
   router.get('/:paymentId/receipt.pdf', requireUser, async (ctx) => {
     const receipt = await readableReceipt(ctx, ctx.params.paymentId);
     const number =
@@ -127,7 +133,7 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
     ctx.type = 'application/pdf';
     ctx.attachment(receiptFileName(number));
     const { name, address, phone } = receipt.gym;
-    ctx.body = await options.receiptRenderer.render(
+    ctx.body = await receiptPdfs.render(
       receipt,
       { name, address, phone: phone ?? undefined },
       {

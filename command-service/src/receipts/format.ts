@@ -1,6 +1,7 @@
 import {
   dateTimeFormat,
   parseMoney,
+  receiverName,
   type CalendarDate,
   type PaymentDto,
   type PaymentMethod,
@@ -67,8 +68,9 @@ export function receiptNumberOf(payment: Pick<PaymentDto, 'id' | 'receiptNumber'
   return payment.receiptNumber ?? `RCP-${payment.id.slice(-8).toUpperCase()}`;
 }
 
+/** The person who took a payment, by full name (the username when the account has none). */
 export function receivedByOf(payment: Pick<PaymentDto, 'receivedByUser'>): string {
-  return payment.receivedByUser?.username ?? 'Admin';
+  return receiverName(payment) ?? 'Admin';
 }
 
 /** "Voided", "Refunded" (in full) or "Refunded ₹500" (in part); empty for a plain payment. */

@@ -6,12 +6,11 @@ import {
   receiptTax,
   upiPayLink,
   type GymSettings,
-  type ReceiptDto,
   type ReceiptGymDto,
   type ReceiptPageDto,
 } from '@gym/contracts';
 import type { Db } from '@gym/platform';
-import { getGymSettings, getGymSettingsAt, getReceipt } from '@gym/projection-service';
+import { getIssuedReceipt, type IssuedReceiptRecord } from '@gym/projection-service';
 import type { GymDetails } from './renderReceiptPdf';
 
 /** The gym's own settings over the details the server was started with (GYM_NAME, …). */
@@ -36,43 +35,36 @@ export function payLinkFor(
 }
 
 /**
- * A receipt as issued: heading and GST lines from the settings in force when the payment was
- * recorded, so a later change of settings never rewrites it; the pay link (today's UPI ID, today's
- * balance) is an invitation to pay now, not part of the record.
+ * A receipt as issued: heading, GST lines and the UPI link for what was owed from the settings
+ * and books as they stood when the payment was recorded, so nothing later rewrites it. A pure
+ * function of the one row read.
  */
-export async function issuedReceipt(
-  db: Db,
-  receipt: ReceiptDto,
-  fallback: GymDetails,
-): Promise<ReceiptPageDto> {
-  const [asIssued, now] = await Promise.all([
-    getGymSettingsAt(db, receipt.payment.createdAt),
-    getGymSettings(db),
-  ]);
-  const gym = gymHeading(asIssued.settings, fallback);
+export function issuedReceipt(record: IssuedReceiptRecord, fallback: GymDetails): ReceiptPageDto {
+  const { receipt, settings } = record;
+  const gym = gymHeading(settings, fallback);
   const amountPaise = parseMoney(receipt.payment.amount) ?? 0;
   const owedPaise = parseMoney(receipt.membership.remainingAmount) ?? 0;
   const upiPayLink = payLinkFor(
-    now.settings,
-    gymHeading(now.settings, fallback).name,
+    settings,
+    gym.name,
     owedPaise,
     membershipPaymentNote(receipt.plan.name),
   );
   return {
     ...receipt,
     gym,
-    tax: receiptTax(amountPaise, asIssued.settings),
+    tax: receiptTax(amountPaise, settings),
     upiPayLink,
-    upiPayAmount: upiPayLink ? formatMoney(amountToPay(owedPaise, now.settings)) : null,
+    upiPayAmount: upiPayLink ? formatMoney(amountToPay(owedPaise, settings)) : null,
   };
 }
 
-/** The receipt of one payment as issued, or null when there is none (yet). */
+/** The receipt of one payment as issued (one read), or null when there is none (yet). */
 export async function loadIssuedReceipt(
   db: Db,
   paymentId: string,
   fallback: GymDetails,
 ): Promise<ReceiptPageDto | null> {
-  const receipt = await getReceipt(db, paymentId);
-  return receipt ? issuedReceipt(db, receipt, fallback) : null;
+  const record = await getIssuedReceipt(db, paymentId);
+  return record ? issuedReceipt(record, fallback) : null;
 }

@@ -39,7 +39,9 @@ describe('renderReceiptPdf', () => {
     expect(text).toContain('Bank Transfer');
     // The current payment has no receiver: the receipt says "Admin".
     expect(text).toContain('Admin');
-    expect(text).toContain('sita');
+    // The person, by full name, not the login.
+    expect(text).toContain('Sita Devi');
+    expect(text).toMatch(/Membership Period:\s*1\/4\/2026 – 1\/4\/2027/);
 
     const meta = await getMeta(new Uint8Array(pdf));
     expect(meta.info.Title).toBe('RCP/2026-27/000003');

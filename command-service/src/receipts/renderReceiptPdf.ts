@@ -2,7 +2,9 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import {
   DEFAULT_TIME_ZONE,
+  receiptTaxLines,
   type PaymentDto,
+  type ReceiptCorrectionDto,
   type ReceiptDto,
   type ReceiptExtrasDto,
   type ReceiptTaxDto,
@@ -93,6 +95,7 @@ export function renderReceiptPdf(
   if (receipt.tax) drawTax(doc, receipt.tax);
   if (receipt.upiPayLink) drawUpi(doc, receipt.upiPayLink);
   drawHistory(doc, receipt, timeZone);
+  drawCorrections(doc, receipt.corrections, timeZone);
   doc
     .moveDown(2)
     .font('regular')
@@ -138,21 +141,10 @@ function drawHeader(doc: Doc, gym: GymDetails, tax: ReceiptTaxDto | null) {
   doc.text(tax ? 'Tax Receipt' : 'Payment Receipt', { align: 'center' });
 }
 
-/** The GST in this payment, as issued. */
+/** The GST in this payment, as issued: the lines the screen shows, to the paisa. */
 function drawTax(doc: Doc, tax: ReceiptTaxDto) {
   heading(doc, 'GST');
-  field(doc, 'GSTIN', tax.gstin);
-  field(doc, 'Place of Supply', `${tax.stateName} (${tax.stateCode})`);
-  field(doc, 'SAC', tax.sacCode);
-  field(doc, 'Taxable Value', formatRupees(tax.taxableValue));
-  if (tax.interState) {
-    field(doc, `IGST @ ${tax.rate}`, formatRupees(tax.igst));
-  } else {
-    field(doc, `CGST @ ${tax.halfRate}`, formatRupees(tax.cgst));
-    field(doc, `SGST @ ${tax.halfRate}`, formatRupees(tax.sgst));
-  }
-  field(doc, 'Total', formatRupees(tax.total));
-  field(doc, 'Amount in Words', tax.totalInWords);
+  for (const line of receiptTaxLines(tax)) field(doc, line.label, line.value);
 }
 
 /** A UPI QR code (drawn as vector squares, so the PDF stays a pure function of its input). */
@@ -183,9 +175,10 @@ function drawReceiptDetails(doc: Doc, receipt: ReceiptDto, number: string, timeZ
   const { payment } = receipt;
   heading(doc, 'Receipt');
   field(doc, 'Receipt #', number);
-  field(doc, 'Date', formatInstant(payment.paymentDate, timeZone));
+  field(doc, 'Date', formatCalendarDate(payment.paymentDay));
   field(doc, 'Amount', formatRupees(payment.amount));
   field(doc, 'Payment Method', methodLabel(payment.paymentMethod));
+  if (payment.reference) field(doc, 'Reference', payment.reference);
   field(doc, 'Received By', receivedByOf(payment));
   const state = paymentStateLabel(payment);
   if (state) field(doc, 'Status', state);
@@ -214,6 +207,11 @@ function drawMember(doc: Doc, { member }: ReceiptDto) {
 
 function drawSummary(doc: Doc, receipt: ReceiptDto) {
   heading(doc, `Payment Summary: ${receipt.plan.name || 'Basic Monthly'}`);
+  field(
+    doc,
+    'Membership Period',
+    `${formatCalendarDate(receipt.membership.startDate)} – ${formatCalendarDate(receipt.membership.endDate)}`,
+  );
   field(doc, 'Total Plan Amount', formatRupees(receipt.membership.totalAmount));
   field(doc, 'Amount Paid (Till Date)', formatRupees(receipt.cumulativePaid));
   field(doc, 'Remaining Balance', formatRupees(receipt.remainingBalance));
@@ -222,7 +220,7 @@ function drawSummary(doc: Doc, receipt: ReceiptDto) {
 function historyCells(payment: PaymentDto, index: number, isCurrent: boolean, timeZone: string) {
   return [
     isCurrent ? 'Current' : String(index + 1),
-    formatInstant(payment.paymentDate, timeZone),
+    formatCalendarDate(payment.paymentDay),
     formatRupees(payment.amount),
     methodLabel(payment.paymentMethod),
     receiptNumberOf(payment),
@@ -270,11 +268,41 @@ function drawHistory(doc: Doc, receipt: ReceiptDto, timeZone: string) {
     COLUMNS.map((c) => c.title),
     { bold: true, fill: '#f2f2f2' },
   );
+  const earlier = receipt.earlierPayments;
+  if (earlier.count > 0) {
+    // One line for the payments before the ones listed: the receipt stays a page, whatever the history.
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor('black')
+      .text(
+        earlier.count === 1
+          ? `Payment 1: one earlier payment, ${formatRupees(earlier.amount)} (net)`
+          : `Payments 1–${earlier.count}: ${earlier.count} earlier payments, ${formatRupees(earlier.amount)} (net)`,
+        MARGIN + 3,
+        doc.y + 3,
+        { width: contentWidth(doc) - 6 },
+      );
+    doc.x = MARGIN;
+    doc.y += 3;
+  }
   receipt.allPayments.forEach((payment, index) => {
     const isCurrent = payment.id === receipt.payment.id;
-    drawRow(doc, historyCells(payment, index, isCurrent, timeZone), {
+    drawRow(doc, historyCells(payment, earlier.count + index, isCurrent, timeZone), {
       bold: isCurrent,
       fill: isCurrent ? HIGHLIGHT : undefined,
     });
   });
+}
+
+/** Voids and refunds recorded after the receipt was issued: dated notes, its figures unchanged. */
+function drawCorrections(doc: Doc, corrections: readonly ReceiptCorrectionDto[], timeZone: string) {
+  if (corrections.length === 0) return;
+  heading(doc, 'Corrections Since Issue');
+  for (const c of corrections) {
+    const on = c.day ? formatCalendarDate(c.day) : formatInstant(c.at, timeZone);
+    const what = `${c.kind === 'voided' ? 'Voided' : 'Refunded'} ${c.receiptNumber ?? ''}`.trim();
+    const by = c.byName ? ` (by ${c.byName})` : '';
+    field(doc, on, `${what}: ${formatRupees(c.amount)}. Reason: ${c.reason}${by}`);
+  }
 }

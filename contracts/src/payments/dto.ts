@@ -38,17 +38,62 @@ export interface PaymentDto {
   updatedAt: string;
 }
 
-/** GET /api/payments/receipt/{paymentId}. */
+/** The member as a receipt names them: their details when it was issued. */
+export type ReceiptMemberDto = Pick<
+  MemberDto,
+  'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'whatsapp' | 'joinDate'
+>;
+
+/** The membership as it stood when the receipt was issued (its period and books then). */
+export type ReceiptMembershipDto = Pick<
+  MembershipDto,
+  | 'id'
+  | 'memberId'
+  | 'planId'
+  | 'plan'
+  | 'startDate'
+  | 'endDate'
+  | 'totalAmount'
+  | 'paidAmount'
+  | 'remainingAmount'
+  | 'nextPaymentDueDate'
+>;
+
+/** A void or refund recorded after the receipt was issued: noted on it, its figures unchanged. */
+export interface ReceiptCorrectionDto {
+  kind: 'voided' | 'refunded';
+  paymentId: string;
+  /** The corrected payment's receipt number (this receipt's own, or another of the membership). */
+  receiptNumber: string | null;
+  amount: string;
+  reason: string;
+  /** The instant it was recorded; `day` its gym calendar date (a refund's own day when given). */
+  at: string;
+  day: CalendarDate | null;
+  byName: string | null;
+}
+
+/**
+ * GET /api/payments/receipt/{paymentId}: the receipt as issued, when its payment was recorded.
+ * Its figures never change; later voids and refunds of the membership's payments are `corrections`.
+ */
 export interface ReceiptDto {
+  /** The payment as recorded; its state says whether it was voided or refunded since. */
   payment: PaymentDto;
-  member: MemberDto;
+  member: ReceiptMemberDto;
   plan: MembershipPlanDto;
-  membership: MembershipDto;
-  /** Every payment of the membership, oldest first. */
+  membership: ReceiptMembershipDto;
+  /** The membership's last payments up to and including this one, oldest first, as they stood then. */
   allPayments: PaymentDto[];
-  /** Paid up to and including this payment, net of voids and refunds, in rupees. */
+  /** The payments before `allPayments` (the receipt shows them as one line), net as they stood then. */
+  earlierPayments: { count: number; amount: string };
+  /** Paid up to and including this payment, net of voids and refunds then, in rupees. */
   cumulativePaid: number;
   remainingBalance: number;
+  /** When the receipt was issued (its payment recorded). */
+  issuedAt: string;
+  /** Corrections recorded after it was issued, oldest first (the latest 20). */
+  corrections: ReceiptCorrectionDto[];
 }
 
 /**
@@ -65,7 +110,7 @@ export interface ReceiptGymDto {
 export interface ReceiptExtrasDto {
   /** Present when the gym had a GSTIN when the payment was recorded (a tax receipt). */
   tax: ReceiptTaxDto | null;
-  /** upi://pay… for what the membership still owes, when the gym has a UPI ID. */
+  /** upi://pay… for what the membership owed when it was issued, when the gym had a UPI ID. */
   upiPayLink: string | null;
   /** The link's amount ("377.60"): the balance, with GST on top when prices exclude it. */
   upiPayAmount: string | null;

@@ -7,3 +7,4 @@ export * from './requests';
 export * from './events';
 export * from './receiptTax';
 export * from './memberMessages';
+export * from './receiptTaxLines';

@@ -18,6 +18,7 @@ import * as m0033 from './0033_check_ins_time_index';
 import * as m0034 from './0034_membership_ledger_balances';
 import * as m0040 from './0040_payment_reference';
 import * as m0045 from './0045_removed_members';
+import * as m0050 from './0050_receipts_read_model';
 import * as m0055 from './0055_member_list_membership_filters';
 
 /**
@@ -45,5 +46,6 @@ export const projectionMigrations: MigrationList = {
   '0034_membership_ledger_balances': m0034,
   '0040_payment_reference': m0040,
   '0045_removed_members': m0045,
+  '0050_receipts_read_model': m0050,
   '0055_member_list_membership_filters': m0055,
 };

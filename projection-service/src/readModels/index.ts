@@ -7,6 +7,7 @@ import { membersProjector } from './members/projection';
 import { membershipsProjector } from './memberships/projection';
 import { paymentsProjector } from './payments/projection';
 import { plansProjector } from './plans/projection';
+import { receiptsProjector } from './receipts/projection';
 
 export * from './plans/query';
 export * from './members/query';
@@ -18,6 +19,7 @@ export * from './ledger/query';
 export * from './audit/query';
 export * from './gymSettings/query';
 export * from './checkIns/query';
+export * from './receipts/query';
 export {
   plansProjector,
   membersProjector,
@@ -27,6 +29,7 @@ export {
   auditProjector,
   gymSettingsProjector,
   checkInsProjector,
+  receiptsProjector,
 };
 
 /** Every read model's projector; the runner and rebuild take this list. */
@@ -39,4 +42,5 @@ export const allProjectors: readonly Projector[] = [
   auditProjector,
   gymSettingsProjector,
   checkInsProjector,
+  receiptsProjector,
 ];

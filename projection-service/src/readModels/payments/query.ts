@@ -5,11 +5,8 @@ import {
   type PaymentDto,
   type PaymentMethod,
   type PaymentState,
-  type ReceiptDto,
 } from '@gym/contracts';
 import { everyRowOf, likePattern, pageOf, type ListQuery, type ListResult } from '../../listQuery';
-import { getMember } from '../members/query';
-import { getMembership } from '../memberships/query';
 
 interface PaymentRow {
   id: string;
@@ -209,38 +206,4 @@ export function everyPayment(
 export async function getPayment(db: Knex, id: string): Promise<PaymentDto | null> {
   const row = (await selectPayments(db).where('payments.id', id).first()) as PaymentRow | undefined;
   return row ? toPaymentDto(row) : null;
-}
-
-/** What a payment counts for: nothing once voided, less its refund once refunded. */
-const netPaise = (p: PaymentDto) =>
-  p.state === 'voided'
-    ? 0
-    : Math.round(Number(p.amount) * 100) - Math.round(Number(p.refundedAmount) * 100);
-
-/** GET /api/payments/receipt/{id}: the payment with its member, plan, membership and history. */
-export async function getReceipt(db: Knex, paymentId: string): Promise<ReceiptDto | null> {
-  const payment = await getPayment(db, paymentId);
-  if (!payment) return null;
-  const [membership, member] = await Promise.all([
-    getMembership(db, payment.membershipId),
-    getMember(db, payment.memberId, { includeRemoved: true }),
-  ]);
-  if (!membership || !member) return null;
-  const rows = (await selectPayments(db)
-    .where('payments.membership_id', payment.membershipId)
-    .orderBy('paid_at')
-    .orderBy('payments.created_at')) as PaymentRow[];
-  const allPayments = rows.map(toPaymentDto);
-  const upToThis = allPayments.slice(0, allPayments.findIndex((p) => p.id === paymentId) + 1);
-  const paidPaise = upToThis.reduce((sum, p) => sum + netPaise(p), 0);
-  const totalPaise = Math.round(Number(membership.totalAmount) * 100);
-  return {
-    payment,
-    member,
-    plan: membership.plan,
-    membership,
-    allPayments,
-    cumulativePaid: paidPaise / 100,
-    remainingBalance: Math.max(0, totalPaise - paidPaise) / 100,
-  };
 }

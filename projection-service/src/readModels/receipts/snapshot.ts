@@ -1,0 +1,66 @@
+import type {
+  CalendarDate,
+  GymSettingsChanged,
+  MembershipEvent,
+  PaymentMethod,
+  PaymentState,
+  ReceiptMemberDto,
+} from '@gym/contracts';
+
+type PlanSold = Extract<MembershipEvent, { type: 'MembershipCreated' }>['data']['plan'];
+export type GymSettingsData = GymSettingsChanged['data'];
+export type ReceiptMember = ReceiptMemberDto;
+
+/** A payment as a receipt lists it, as it stood then. */
+export interface HistoryEntry {
+  id: string;
+  amountPaise: number;
+  method: PaymentMethod;
+  paidAt: string;
+  /** The day the money came in (the desk may date it before `paidAt`). */
+  paymentDay: CalendarDate;
+  reference: string | null;
+  receivedBy: string | null;
+  notes: string | null;
+  nextPaymentDueDate: CalendarDate | null;
+  state: PaymentState;
+  refundedPaise: number;
+  createdAt: string;
+}
+
+/** The receipts projector's own view of a membership (kept from the log, in order). */
+export interface MembershipState {
+  memberId: string;
+  plan: PlanSold;
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+  totalPaise: number;
+  nextPaymentDueDate: CalendarDate | null;
+  /** Payments and corrections so far: orders a membership's receipts and their later notes. */
+  seq: number;
+  paidPaise: number;
+  count: number;
+  /** The last RECEIPT_HISTORY_SIZE payments, oldest first. */
+  recent: HistoryEntry[];
+}
+
+/** A receipt as issued: everything it states, fixed when its payment was recorded. */
+export interface ReceiptSnapshot {
+  issuedAt: string;
+  member: ReceiptMember;
+  membershipId: string;
+  membership: {
+    memberId: string;
+    plan: PlanSold;
+    startDate: CalendarDate;
+    endDate: CalendarDate;
+    totalPaise: number;
+    paidPaise: number;
+    nextPaymentDueDate: CalendarDate | null;
+  };
+  /** The last payments up to and including this one (the last entry), oldest first. */
+  history: HistoryEntry[];
+  earlier: { count: number; paise: number };
+  /** The gym's settings in force (null: never set, the defaults). */
+  settings: GymSettingsData | null;
+}
