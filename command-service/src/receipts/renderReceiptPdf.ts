@@ -94,7 +94,7 @@ export function renderReceiptPdf(
   drawSummary(doc, receipt);
   if (receipt.tax) drawTax(doc, receipt.tax);
   if (receipt.upiPayLink) drawUpi(doc, receipt.upiPayLink);
-  drawHistory(doc, receipt, timeZone);
+  drawHistory(doc, receipt);
   drawCorrections(doc, receipt.corrections, timeZone);
   doc
     .moveDown(2)
@@ -217,7 +217,7 @@ function drawSummary(doc: Doc, receipt: ReceiptDto) {
   field(doc, 'Remaining Balance', formatRupees(receipt.remainingBalance));
 }
 
-function historyCells(payment: PaymentDto, index: number, isCurrent: boolean, timeZone: string) {
+function historyCells(payment: PaymentDto, index: number, isCurrent: boolean) {
   return [
     isCurrent ? 'Current' : String(index + 1),
     formatCalendarDate(payment.paymentDay),
@@ -261,7 +261,7 @@ function drawRow(doc: Doc, cells: readonly string[], options: { bold: boolean; f
   doc.y = top + height;
 }
 
-function drawHistory(doc: Doc, receipt: ReceiptDto, timeZone: string) {
+function drawHistory(doc: Doc, receipt: ReceiptDto) {
   heading(doc, 'Payment History');
   drawRow(
     doc,
@@ -288,7 +288,7 @@ function drawHistory(doc: Doc, receipt: ReceiptDto, timeZone: string) {
   }
   receipt.allPayments.forEach((payment, index) => {
     const isCurrent = payment.id === receipt.payment.id;
-    drawRow(doc, historyCells(payment, earlier.count + index, isCurrent, timeZone), {
+    drawRow(doc, historyCells(payment, earlier.count + index, isCurrent), {
       bold: isCurrent,
       fill: isCurrent ? HIGHLIGHT : undefined,
     });
