@@ -123,6 +123,7 @@ export const en = {
         subtitle: 'Next 7 days',
         empty: 'No memberships expiring in the next 7 days',
         expiresOn: 'Expires %{date}',
+        stillDue: '%{amount} still due',
         critical: 'Critical',
         urgent: 'Urgent',
         soon: 'Soon',
