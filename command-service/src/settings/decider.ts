@@ -20,13 +20,14 @@ export const gymSettingsDecider: StreamDecider<
   GymSettingsEvent,
   GymSettingsState
 > = {
-  snapshot: { kind: 'gym-settings', version: 1 },
+  snapshot: { kind: 'gym-settings', version: 2 },
   initialState: () => ({ settings: defaultGymSettings(), changed: false }),
 
   evolve(_state, event) {
     switch (event.type) {
       case 'GymSettingsChanged':
-        return { settings: { ...event.data }, changed: true };
+        // A change recorded before a setting existed leaves it at its default.
+        return { settings: { ...defaultGymSettings(), ...event.data }, changed: true };
       default: {
         const unknown: never = event.type;
         return unknown;

@@ -20,6 +20,8 @@ export const gymSettingsEventSchemas = {
     gstRateBasisPoints: z.number().int().min(0).max(MAX_GST_RATE_BP),
     pricesIncludeGst: z.boolean(),
     upiId: eventText(320).nullable(),
+    /** Absent in changes recorded before the setting existed: read as false (not hidden). */
+    hideRevenueFromStaff: z.boolean().optional(),
   }),
 } as const;
 
