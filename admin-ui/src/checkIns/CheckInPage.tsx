@@ -18,6 +18,7 @@ import { useGymDataProvider } from '../providers/useGymDataProvider';
 import { HttpError } from 'react-admin';
 import { OverrideDialog } from './OverrideDialog';
 import { TodaysVisits, todaysVisitsKey, visitTime } from './TodaysVisits';
+import { onlyFor } from '../lib/onlyFor';
 
 type Result =
   | { kind: 'allowed'; visit: CheckInDto }
@@ -35,7 +36,7 @@ const refusalOf = (error: unknown) =>
  * The front desk's screen: type a name, phone or member code (a USB scanner types the QR code's
  * text) and press Enter. Green when in, red with the reason when not, and "Check in anyway".
  */
-export default function CheckInPage() {
+function CheckInPage() {
   const translate = useTranslate();
   const dataProvider = useGymDataProvider();
   const queryClient = useQueryClient();
@@ -254,3 +255,5 @@ function ResultPanel(props: {
     }
   }
 }
+
+export default onlyFor(['admin', 'staff'], CheckInPage);

@@ -8,6 +8,7 @@ import { useRole } from '../lib/useRole';
 import { useToast } from '../lib/useToast';
 import { zodResolver } from '../lib/zodResolver';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
+import { onlyFor } from '../lib/onlyFor';
 
 type Values = Omit<GymSettingsDto, 'updatedAt' | 'gymName'>;
 
@@ -79,7 +80,7 @@ function Fields({ readOnly }: { readOnly: boolean }) {
 }
 
 /** The gym's legal details, GST registration and UPI ID (admins change them; staff read). */
-export default function GymSettingsPage() {
+function GymSettingsPage() {
   const translate = useTranslate();
   const dataProvider = useGymDataProvider();
   const queryClient = useQueryClient();
@@ -128,3 +129,5 @@ export default function GymSettingsPage() {
     </Box>
   );
 }
+
+export default onlyFor(['admin', 'staff'], GymSettingsPage);

@@ -117,6 +117,14 @@ export interface ReportRange {
 const rangeQuery = (range: ReportRange) =>
   `from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
 
+/** One page of a report's rows: `range=[first,last]` (0-based, inclusive); `page` counts from 1. */
+export interface ReportPage {
+  page: number;
+  perPage: number;
+}
+const pageQuery = ({ page, perPage }: ReportPage) =>
+  `range=${encodeURIComponent(JSON.stringify([(page - 1) * perPage, page * perPage - 1]))}`;
+
 /** The calls that are not react-admin's CRUD, by name, so screens never build URLs themselves. */
 const customMethods = {
   getDashboardStats: () => getJson<DashboardStatsDto>('dashboard/stats'),
@@ -169,16 +177,21 @@ const customMethods = {
   getGymSettings: () => getJson<GymSettingsDto>('settings/gym'),
   putGymSettings: (body: Record<string, unknown>) => putJson<GymSettingsDto>('settings/gym', body),
   checkIn: (body: CheckInBody) => postJson<CheckInDto>('check-ins', body),
-  getVisitsPerDay: (range: ReportRange) =>
-    getJson<VisitsPerDayDto>(`reports/visits?${rangeQuery(range)}`),
+  /** One page of days (newest first), or every day of the range (the CSV) without `page`. */
+  getVisitsPerDay: (range: ReportRange, page?: ReportPage) =>
+    getJson<VisitsPerDayDto>(
+      `reports/visits?${rangeQuery(range)}${page ? `&${pageQuery(page)}` : ''}`,
+    ),
   freezeMembership: (membershipId: string, body: FreezeBody) =>
     postJson<MembershipDto>(`memberships/${encodeURIComponent(membershipId)}/freeze`, body),
   unfreezeMembership: (membershipId: string, on: string) =>
     postJson<MembershipDto>(`memberships/${encodeURIComponent(membershipId)}/unfreeze`, { on }),
   getMembershipFreezes: (membershipId: string) =>
     getJson<MembershipFreezeDto[]>(`memberships/${encodeURIComponent(membershipId)}/freezes`),
-  getBalancesAsOf: (asOf: string) =>
-    getJson<BalancesAsOfDto>(`reports/balances?asOf=${encodeURIComponent(asOf)}`),
+  getBalancesAsOf: (asOf: string, page: ReportPage) =>
+    getJson<BalancesAsOfDto>(
+      `reports/balances?asOf=${encodeURIComponent(asOf)}&${pageQuery(page)}`,
+    ),
 };
 
 export type GymDataProvider = DataProvider & typeof customMethods;
