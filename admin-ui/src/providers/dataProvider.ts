@@ -7,6 +7,7 @@ import type {
   BalancesAsOfDto,
   CheckInDto,
   DashboardStatsDto,
+  GymBrandDto,
   DuesAgeingDto,
   HistoryPageDto,
   InviteAcceptRequest,
@@ -42,7 +43,7 @@ function pickRequestFields<T>(resource: string, data: T): T {
   ) as T;
 }
 
-async function getJson<T>(path: string): Promise<T> {
+export async function getJson<T>(path: string): Promise<T> {
   const { json } = await httpClient(`${API_URL}/${path}`);
   return json as T;
 }
@@ -176,6 +177,10 @@ const customMethods = {
     getJson<MembersReportDto>(`reports/members?${rangeQuery(range)}`),
   getGymSettings: () => getJson<GymSettingsDto>('settings/gym'),
   putGymSettings: (body: Record<string, unknown>) => putJson<GymSettingsDto>('settings/gym', body),
+  /** The logo file's bytes in base64 (the server checks what they are). */
+  putGymLogo: (image: string) => putJson<GymBrandDto>('settings/gym/logo', { image }),
+  deleteGymLogo: async () =>
+    (await httpClient(`${API_URL}/settings/gym/logo`, { method: 'DELETE' })).json as GymBrandDto,
   checkIn: (body: CheckInBody) => postJson<CheckInDto>('check-ins', body),
   /** One page of days (newest first), or every day of the range (the CSV) without `page`. */
   getVisitsPerDay: (range: ReportRange, page?: ReportPage) =>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Box, Divider, Paper, Typography } from '@mui/material';
-import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import { useTranslate } from 'react-admin';
 import type { ReceiptPageDto, ReceiptTaxDto } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
@@ -9,6 +8,7 @@ import { UpiQr } from '../lib/UpiQr';
 import { receiptNumberOf } from '@gym/contracts';
 import { ReceiptCorrection } from './ReceiptCorrection';
 import { ReceiptPaymentTable } from './ReceiptPaymentTable';
+import { ReceiptLogo } from './ReceiptLogo';
 
 function Line({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   const translate = useTranslate();
@@ -65,7 +65,7 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptPageDto }) {
       data-testid="receipt"
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <FitnessCenterIcon color="primary" fontSize="large" />
+        <ReceiptLogo at={payment.createdAt} name={gym.name} />
         <Box sx={{ flexGrow: 1 }}>
           {/* The gym's name, address and phone, as the PDF heads the receipt. */}
           <Typography variant="h5" component="p" fontWeight={700} data-testid="receipt-gym-name">

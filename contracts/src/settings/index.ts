@@ -7,3 +7,5 @@ export * from './requests';
 export * from './events';
 export * from './receiptTax';
 export * from './memberMessages';
+export * from './logo';
+export * from './logoSamples';

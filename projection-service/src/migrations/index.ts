@@ -16,6 +16,7 @@ import * as m0028 from './0028_gym_settings_read_model';
 import * as m0032 from './0032_list_search_indexes';
 import * as m0033 from './0033_check_ins_time_index';
 import * as m0034 from './0034_membership_ledger_balances';
+import * as m0061 from './0061_gym_logo_changes';
 
 /**
  * The projections' checkpoints and failures and the read models: run after platform's. No
@@ -40,4 +41,5 @@ export const projectionMigrations: MigrationList = {
   '0032_list_search_indexes': m0032,
   '0033_check_ins_time_index': m0033,
   '0034_membership_ledger_balances': m0034,
+  '0061_gym_logo_changes': m0061,
 };
