@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_LOGO_PNG_BASE64 } from '@gym/contracts';
+import { api } from './support/api';
 import {
   PHONE,
   hasChromium,
@@ -48,6 +49,24 @@ describe.skipIf(!hasChromium)("the owner's settings and each role's screens", ()
     await visible(anonymous.page.getByTestId('gym-logo'));
     expect(await anonymous.page.title()).toBe('Iron Temple Fitness');
     await anonymous.context.close();
+  });
+
+  it("says what the Expiring panel's amount is, and shows none for a paid-up membership", async () => {
+    const { page, context } = await harness.newPage();
+    await signIn(page, harness.base, 'admin', 'admin123');
+    const data = api(page, harness.base);
+    const plan = await data.createPlan('Five Day Pass', '500', 5);
+    const paid = await data.createMember('Paid', 'Up', 'paid.up@example.com');
+    await data.recordPayment((await data.createMembership(paid.id, plan)).id, '500');
+    const owing = await data.createMember('Still', 'Owing', 'still.owing@example.com');
+    await data.createMembership(owing.id, plan);
+    await page.reload();
+    const panel = page.getByTestId('expiring-panel');
+    const row = (name: string) => panel.getByRole('listitem').filter({ hasText: name });
+    await visible(row('Still Owing').getByText('₹500 still due'));
+    await visible(row('Paid Up'));
+    expect(await row('Paid Up').getByText('₹').count()).toBe(0);
+    await context.close();
   });
 
   it('shows staff no revenue once the owner hides it, and Reports in the menu', async () => {
