@@ -77,7 +77,7 @@ describe.skipIf(!hasChromium)('gym settings, UPI and WhatsApp in a real browser'
     const href = (await link.getAttribute('href')) ?? '';
     expect(href.startsWith('https://wa.me/919876543210?text=')).toBe(true);
     const text = decodeURIComponent(href.split('?text=')[1] ?? '');
-    expect(text).toContain('₹320.00 is due on 2026-01-05 for your UPI Gold membership');
+    expect(text).toContain('₹320 is due on 5 Jan 2026 for your UPI Gold membership');
     expect(text).toContain('Pay by UPI: upi://pay?pa=irontemple%40okhdfcbank');
   });
 

@@ -93,7 +93,7 @@ describe.skipIf(!hasChromium)('a read model that stopped, as an admin sees it', 
     expect(await menuItem(staff.page, 'System Status').count()).toBe(0);
     expect(await staff.page.getByTestId('projection-banner').count()).toBe(0);
     await staff.page.goto(`${harness.base}/system-status`);
-    await visible(staff.page.getByRole('heading', { name: '404 Page Not Found' }));
+    await visible(staff.page.getByRole('heading', { name: 'No access' }));
     expect(statusCalls).toEqual([]);
     await staff.context.close();
   });

@@ -37,6 +37,7 @@ import type { ReceiptRenderer } from './receipts/receiptRenderer';
 import type { GymDetails } from './receipts/renderReceiptPdf';
 import { reportRoutes } from './reports/routes';
 import { createReservations } from './reservations/reservations';
+import { gymLogoRoutes } from './settings/logoRoutes';
 import { gymSettingsRoutes } from './settings/routes';
 import { setupRoutes } from './setup/routes';
 import { systemRoutes } from './system/routes';
@@ -139,6 +140,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
     historyRoutes(routeDeps),
     userRoutes(routeDeps),
     gymSettingsRoutes(routeDeps, { gym: deps.gym }),
+    gymLogoRoutes(routeDeps, { gym: deps.gym }),
     systemRoutes(deps),
     setupRoutes(deps),
   ]) {

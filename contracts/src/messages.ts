@@ -1,3 +1,6 @@
+/** The GSTIN the GSTIN message shows as an example: a valid one (its check character matches). */
+export const GSTIN_EXAMPLE = '29ABCDE1234F1ZW';
+
 /** The product spec's exact texts (section 5, 8), shared by the server and the UI. */
 export const messages = {
   required: 'Required',
@@ -9,6 +12,10 @@ export const messages = {
   dateOutOfRange: 'Please enter a date between 01/01/1900 and 31/12/2100',
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',
+  revenueHidden: 'The gym owner keeps revenue figures to admins',
+  logoNotImage: 'Please choose a PNG or JPEG image',
+  logoTooLarge: 'The logo must be at most 64 KB: please use a smaller image',
+  logoTooManyPixels: 'The logo must be at most 2000 pixels wide and high',
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',
   invalidRequest: 'Invalid request',
@@ -124,7 +131,7 @@ export const messages = {
   noMembershipSelected: 'No membership selected',
   planExists: 'A subscription plan with this id already exists',
 
-  gstinInvalid: 'Please enter a valid 15-character GSTIN, such as 29ABCDE1234F1Z5',
+  gstinInvalid: `Please enter a valid 15-character GSTIN, such as ${GSTIN_EXAMPLE}`,
   gstinChecksum: "This GSTIN's last character does not match: please check it for typing mistakes",
   gstStateRequired: 'Please choose the state of your GST registration',
   gstStateInvalid: 'Please choose a state from the list',

@@ -59,7 +59,7 @@ async function main() {
       () => listMemberships(db, list('createdAt', 'DESC', [0, 9], { outstanding: true })),
     ],
     ['expiring memberships (panel)', () => listExpiring(db, today, [0, 9])],
-    ['payment reminders (panel)', () => listPaymentReminders(db, [0, 9])],
+    ['payment reminders (panel)', () => listPaymentReminders(db, today, [0, 9])],
     ['payments, page 1', () => listPayments(db, list('paymentDate', 'DESC', [0, 9], {}))],
     [
       `payments, last page (${lastPayments / 10 + 1})`,

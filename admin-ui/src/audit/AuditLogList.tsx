@@ -17,6 +17,7 @@ import { ListPagination } from '../lib/ListPagination';
 import { formatDateTime } from '../lib/formatDate';
 import { fullNameOf } from '../providers/authProvider';
 import { API_URL } from '../providers/httpClient';
+import { onlyFor } from '../lib/onlyFor';
 
 const label = (key: string) => `resources.audit-log.${key}`;
 
@@ -66,7 +67,7 @@ function useFilters() {
 }
 
 /** Admins: every change in the gym, newest first, by person, kind and date; CSV export. */
-export default function AuditLogList() {
+function AuditLogList() {
   const translate = useTranslate();
   const filters = useFilters();
   return (
@@ -127,3 +128,5 @@ export default function AuditLogList() {
     </>
   );
 }
+
+export default onlyFor(['admin'], AuditLogList);

@@ -14,6 +14,7 @@ import { HttpError } from 'react-admin';
 import { OverrideDialog } from './OverrideDialog';
 import { ResultPanel, type Result, type Target } from './CheckInResult';
 import { TodaysVisits, todaysVisitsKey } from './TodaysVisits';
+import { onlyFor } from '../lib/onlyFor';
 
 /** The 409's body: the refusal with who it is and the membership to act on. */
 const refusalOf = (error: unknown): CheckInRefusedBody | null => {
@@ -26,7 +27,7 @@ const refusalOf = (error: unknown): CheckInRefusedBody | null => {
  * The front desk's screen: type a name, phone or member code (a USB scanner types the QR code's
  * text) and press Enter. Green when in, red with the reason when not, and "Check in anyway".
  */
-export default function CheckInPage() {
+function CheckInPage() {
   const translate = useTranslate();
   const dataProvider = useGymDataProvider();
   const queryClient = useQueryClient();
@@ -165,3 +166,5 @@ export default function CheckInPage() {
     </Box>
   );
 }
+
+export default onlyFor(['admin', 'staff'], CheckInPage);

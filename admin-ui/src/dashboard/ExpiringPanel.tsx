@@ -51,7 +51,14 @@ export function ExpiringPanel() {
                   end={
                     <>
                       <Chip size="small" color={urgency.color} label={translate(urgency.key)} />
-                      <span>{formatRupees(membership.remainingAmount)}</span>
+                      {/* What is still owed on it; a paid-up membership shows no amount. */}
+                      {Number(membership.remainingAmount) > 0 && (
+                        <span>
+                          {translate('app.dashboard.expiring.stillDue', {
+                            amount: formatRupees(membership.remainingAmount),
+                          })}
+                        </span>
+                      )}
                     </>
                   }
                 />

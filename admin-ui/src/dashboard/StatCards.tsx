@@ -9,11 +9,12 @@ import type { DashboardStatsDto } from '@gym/contracts';
 import { formatRupees } from '../lib/formatRupees';
 import { Trend } from './Trend';
 
-const grid = {
+const gridOf = (cards: number) => ({
   display: 'grid',
   gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-};
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${cards}, 1fr)` },
+});
+const grid = gridOf(4);
 
 function StatCard(props: { label: string; value: ReactNode; icon: ReactNode; note: ReactNode }) {
   const translate = useTranslate();
@@ -55,8 +56,10 @@ export function StatCardsSkeleton() {
 
 export function StatCards({ stats }: { stats: DashboardStatsDto }) {
   const translate = useTranslate();
+  // null: the owner keeps revenue from this account (the server sends none).
+  const revenue = stats.monthlyRevenue;
   return (
-    <Box sx={grid}>
+    <Box sx={gridOf(revenue === null ? 3 : 4)}>
       <StatCard
         label="app.dashboard.stats.totalMembers"
         value={stats.totalMembers}
@@ -69,17 +72,16 @@ export function StatCards({ stats }: { stats: DashboardStatsDto }) {
         icon={<VerifiedIcon color="success" />}
         note={<Trend current={stats.activeMembers} previous={stats.lastMonth.activeMembers} />}
       />
-      <StatCard
-        label="app.dashboard.stats.monthlyRevenue"
-        value={formatRupees(stats.monthlyRevenue)}
-        icon={<CurrencyRupeeIcon color="secondary" />}
-        note={
-          <Trend
-            current={Number(stats.monthlyRevenue)}
-            previous={Number(stats.lastMonth.monthlyRevenue)}
-          />
-        }
-      />
+      {revenue !== null && (
+        <StatCard
+          label="app.dashboard.stats.monthlyRevenue"
+          value={formatRupees(revenue)}
+          icon={<CurrencyRupeeIcon color="secondary" />}
+          note={
+            <Trend current={Number(revenue)} previous={Number(stats.lastMonth.monthlyRevenue)} />
+          }
+        />
+      )}
       <StatCard
         label="app.dashboard.stats.expiringSoon"
         value={stats.expiringSoon}

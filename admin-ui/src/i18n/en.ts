@@ -69,6 +69,7 @@ export const en = {
       auditLog: 'Audit Log',
       gymSettings: 'Gym Settings',
       checkIn: 'Check-in',
+      reports: 'Reports',
       logout: 'Logout',
     },
     header: {
@@ -123,6 +124,7 @@ export const en = {
         subtitle: 'Next 7 days',
         empty: 'No memberships expiring in the next 7 days',
         expiresOn: 'Expires %{date}',
+        stillDue: '%{amount} still due',
         critical: 'Critical',
         urgent: 'Urgent',
         soon: 'Soon',
@@ -212,6 +214,8 @@ export const en = {
         visits: 'Visits',
         visitors: 'Members',
       },
+      revenueHidden:
+        'The gym owner shows revenue to admins only: revenue and balances are left out here.',
       visits: {
         title: 'Visits per day',
         text: 'Check-ins at the desk each day (newest first), and how many members came',
@@ -237,8 +241,7 @@ export const en = {
         title: 'Balances as of',
         text: 'Each membership as the books stood at the end of the day, from the event log',
         asOf: 'As of',
-        truncated:
-          'Showing the %{shown} largest of %{count} memberships; the totals and the CSV cover all',
+        truncated: 'Largest owing first; the totals and the CSV cover all %{count} memberships',
       },
       buckets: {
         current: 'Current',
@@ -310,10 +313,27 @@ export const en = {
       gstRate: 'GST rate (%)',
       pricesIncludeGst: 'Plan prices include GST',
       upiId: 'UPI ID',
+      frontDesk: 'Front desk',
+      hideRevenueFromStaff: 'Hide revenue from front-desk staff',
+      logo: {
+        title: 'Logo',
+        text: 'Shown on the sign-in page and on receipts (screen and PDF). PNG or JPEG, at most 64 KB.',
+        none: 'No logo yet',
+        choose: 'Upload logo',
+        replace: 'Replace logo',
+        remove: 'Remove logo',
+        saved: 'Logo saved',
+        removed: 'Logo removed',
+        failed: 'Logo not saved',
+        alt: 'The gym logo',
+      },
       help: {
-        legalName: 'Empty: the name the server was started with (GYM_NAME)',
-        address: 'Empty: GYM_ADDRESS',
-        phone: 'Empty: GYM_PHONE',
+        emptyShows: 'Left empty, receipts show “%{value}”',
+        noName: 'Left empty, receipts show no name',
+        noAddress: 'Left empty, receipts show no address',
+        noPhone: 'Left empty, receipts show no phone number',
+        hideRevenueFromStaff:
+          'On: staff see no revenue on the dashboard or in reports; admins see everything',
         gstin: 'With a GSTIN, receipts of later payments are tax receipts',
         stateCode: "The state of your GST registration: the GSTIN's first two digits",
         sacCode: '999723: physical well-being services (gyms)',
@@ -403,12 +423,14 @@ export const en = {
         title: 'System Status',
         subtitle: 'The read models behind the lists, the dashboard and the reports',
         projector: 'Read model',
-        version: 'Version',
-        position: 'Position',
-        behind: 'Events behind',
+        howCurrent: 'How current',
+        current: 'Nothing waiting',
+        behindSeconds: 'Less than a minute behind',
+        behindMinutes: '%{minutes} min behind',
+        behindHours: '%{hours} h behind',
+        behindDays: '%{days} days behind',
         state: 'State',
         notStarted: 'Not started',
-        behindCapped: '%{count}+',
         stoppedAt: 'Stopped at event %{position} (%{eventType} in %{streamId}): %{error}',
         stopped: 'Stopped: %{error}',
         attempts: 'Failing since %{since}; %{attempts} attempts so far, the next at %{next}',
@@ -431,6 +453,12 @@ export const en = {
     notFound: {
       title: '404 Page Not Found',
       text: 'Did you forget to add the page to the router?',
+      back: 'Back to the dashboard',
+    },
+    noAccess: {
+      title: 'No access',
+      text: 'Your account cannot open this page. Ask the gym owner if you need it.',
+      back: 'Back to the dashboard',
     },
   },
   resources: {
@@ -538,6 +566,7 @@ export const en = {
       },
       list: {
         title: 'Member Management',
+        memberTitle: 'My Membership',
         subtitle: 'Manage gym members and their information',
         search: 'Search members by name or email...',
         allStatuses: 'All Status',
@@ -710,7 +739,13 @@ export const en = {
       invite: {
         button: 'Invite to member portal',
         title: 'Member portal invitation',
-        text: 'Send this link to the member. It works once; we also e-mailed it to them.',
+        text: {
+          emailed: 'Send this link to the member. It works once; it was also e-mailed to them.',
+          outbox:
+            'Send this link to the member yourself. It works once. No e-mail was sent: the server has no e-mail set up, so the message waits in the outbox.',
+          'not sent':
+            'Send this link to the member yourself. It works once. The e-mail to them could not be sent.',
+        },
         link: 'Invitation link',
         copy: 'Copy link',
         copied: 'Link copied',
@@ -838,6 +873,7 @@ export const en = {
       list: {
         title: 'Subscription Plans',
         subtitle: 'Manage membership plans, pricing and features',
+        memberSubtitle: 'The plans the gym offers, their prices and what they include',
         empty: 'No subscription plans found',
         add: 'Add Plan',
         view: 'View',

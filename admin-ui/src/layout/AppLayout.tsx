@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AppBar, Layout } from 'react-admin';
 import { PasswordResetGate } from './PasswordResetGate';
 import { PrintStyles } from '../lib/PrintStyles';
+import { useGymBrand } from '../lib/gymBrand';
 import { ProjectionBanner } from '../system/ProjectionBanner';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
@@ -11,9 +12,16 @@ function TopBar() {
   return <AppBar userMenu={<AppUserMenu />} />;
 }
 
+/** The browser tab shows the gym's name (its legal name once set), not the product's. */
+function GymTitle() {
+  useGymBrand();
+  return null;
+}
+
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout menu={AppMenu} appBar={TopBar}>
+      <GymTitle />
       <PrintStyles />
       <SessionExpiredToast />
       <ProjectionBanner />

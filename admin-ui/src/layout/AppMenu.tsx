@@ -10,6 +10,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import HistoryIcon from '@mui/icons-material/History';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { canWork, useRole } from '../lib/useRole';
 import { GYM_SETTINGS_PATH } from '../gymSettings/paths';
@@ -61,6 +62,9 @@ export function AppMenu() {
           leftIcon={<CardMembershipIcon />}
         />
         <Menu.Item to="/payments" primaryText="app.menu.payments" leftIcon={<PaymentsIcon />} />
+        {canWork(role) && (
+          <Menu.Item to="/reports" primaryText="app.menu.reports" leftIcon={<BarChartIcon />} />
+        )}
         <Menu.Item to="/settings" primaryText="app.menu.settings" leftIcon={<SettingsIcon />} />
         {role === 'admin' && (
           <Menu.Item to="/users" primaryText="app.menu.staff" leftIcon={<BadgeIcon />} />

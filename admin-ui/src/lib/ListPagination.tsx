@@ -12,9 +12,21 @@ export function pageWindow(page: number, pages: number): number[] {
 
 /** Every list's pagination: the member list's style, on members, plans and payments alike. */
 export function ListPagination() {
-  const translate = useTranslate();
   const { page, perPage, total, setPage, isPending } = useListContext();
   if (isPending || !total) return null;
+  return <Pager page={page} perPage={perPage} total={total} setPage={setPage} />;
+}
+
+/** The same page buttons for a table paged by hand (the reports). `page` counts from 1. */
+export function Pager(props: {
+  page: number;
+  perPage: number;
+  total: number;
+  setPage: (page: number) => void;
+}) {
+  const translate = useTranslate();
+  const { page, perPage, total, setPage } = props;
+  if (!total) return null;
   const pages = Math.ceil(total / perPage);
   const from = (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);

@@ -10,6 +10,7 @@ import { FeatureList } from './FeatureList';
 import { OwnerSetupForm } from './OwnerSetupForm';
 import { useSetupNeeded } from './useSetupNeeded';
 import { SubmitButton } from '../lib/SubmitButton';
+import { useGymBrand } from '../lib/gymBrand';
 
 const resolver = zodResolver<LoginRequest>(loginRequest);
 
@@ -19,6 +20,7 @@ export function LoginPage() {
   const toast = useToast();
   const [pending, setPending] = useState(false);
   const setupNeeded = useSetupNeeded();
+  const brand = useGymBrand();
 
   const submit = async (values: Partial<LoginRequest>) => {
     setPending(true);
@@ -71,6 +73,15 @@ export function LoginPage() {
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
         <Card sx={{ width: '100%', maxWidth: 420 }}>
           <CardContent sx={{ p: 4 }}>
+            {brand?.logoUrl && (
+              <Box
+                component="img"
+                src={brand.logoUrl}
+                alt={brand.name}
+                data-testid="gym-logo"
+                sx={{ display: 'block', height: 56, maxWidth: '100%', objectFit: 'contain', mb: 2 }}
+              />
+            )}
             {setupNeeded ? (
               <OwnerSetupForm />
             ) : (

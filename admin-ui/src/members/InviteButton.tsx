@@ -55,7 +55,9 @@ export function InviteButton({ memberId }: { memberId: string }) {
         <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
           <DialogTitle>{text('title')}</DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2 }}>
-            <DialogContentText>{text('text')}</DialogContentText>
+            <DialogContentText data-testid="invite-delivery">
+              {text(`text.${invite.data.delivery}`)}
+            </DialogContentText>
             <TextField
               label={text('link')}
               value={invite.data.url}

@@ -256,7 +256,7 @@ export default function MemberList() {
   if (canWork(role)) return <StaffMemberList />;
   return (
     <>
-      <Title title="resources.members.list.title" />
+      <Title title="resources.members.list.memberTitle" />
       <MyMemberRecord />
     </>
   );

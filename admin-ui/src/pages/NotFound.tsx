@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { Title, useTranslate } from 'react-admin';
 
@@ -18,6 +19,9 @@ export function NotFound() {
             </Typography>
           </Box>
           <Typography color="text.secondary">{translate('app.notFound.text')}</Typography>
+          <Button variant="contained" component={Link} to="/" sx={{ mt: 2 }}>
+            {translate('app.notFound.back')}
+          </Button>
         </CardContent>
       </Card>
     </Box>

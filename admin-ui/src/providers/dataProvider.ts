@@ -7,6 +7,7 @@ import type {
   BalancesAsOfDto,
   CheckInAnswerDto,
   DashboardStatsDto,
+  GymBrandDto,
   DuesAgeingDto,
   HistoryPageDto,
   InviteAcceptRequest,
@@ -42,7 +43,7 @@ function pickRequestFields<T>(resource: string, data: T): T {
   ) as T;
 }
 
-async function getJson<T>(path: string): Promise<T> {
+export async function getJson<T>(path: string): Promise<T> {
   const { json } = await httpClient(`${API_URL}/${path}`);
   return json as T;
 }
@@ -119,6 +120,14 @@ export interface ReportRange {
 const rangeQuery = (range: ReportRange) =>
   `from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
 
+/** One page of a report's rows: `range=[first,last]` (0-based, inclusive); `page` counts from 1. */
+export interface ReportPage {
+  page: number;
+  perPage: number;
+}
+const pageQuery = ({ page, perPage }: ReportPage) =>
+  `range=${encodeURIComponent(JSON.stringify([(page - 1) * perPage, page * perPage - 1]))}`;
+
 /** The calls that are not react-admin's CRUD, by name, so screens never build URLs themselves. */
 const customMethods = {
   getDashboardStats: () => getJson<DashboardStatsDto>('dashboard/stats'),
@@ -173,17 +182,26 @@ const customMethods = {
     getJson<MembersReportDto>(`reports/members?${rangeQuery(range)}`),
   getGymSettings: () => getJson<GymSettingsDto>('settings/gym'),
   putGymSettings: (body: Record<string, unknown>) => putJson<GymSettingsDto>('settings/gym', body),
+  /** The logo file's bytes in base64 (the server checks what they are). */
+  putGymLogo: (image: string) => putJson<GymBrandDto>('settings/gym/logo', { image }),
+  deleteGymLogo: async () =>
+    (await httpClient(`${API_URL}/settings/gym/logo`, { method: 'DELETE' })).json as GymBrandDto,
   checkIn: (body: CheckInBody) => postJson<CheckInAnswerDto>('check-ins', body),
-  getVisitsPerDay: (range: ReportRange) =>
-    getJson<VisitsPerDayDto>(`reports/visits?${rangeQuery(range)}`),
+  /** One page of days (newest first), or every day of the range (the CSV) without `page`. */
+  getVisitsPerDay: (range: ReportRange, page?: ReportPage) =>
+    getJson<VisitsPerDayDto>(
+      `reports/visits?${rangeQuery(range)}${page ? `&${pageQuery(page)}` : ''}`,
+    ),
   freezeMembership: (membershipId: string, body: FreezeBody) =>
     postJson<MembershipDto>(`memberships/${encodeURIComponent(membershipId)}/freeze`, body),
   unfreezeMembership: (membershipId: string, on: string) =>
     postJson<MembershipDto>(`memberships/${encodeURIComponent(membershipId)}/unfreeze`, { on }),
   getMembershipFreezes: (membershipId: string) =>
     getJson<MembershipFreezeDto[]>(`memberships/${encodeURIComponent(membershipId)}/freezes`),
-  getBalancesAsOf: (asOf: string) =>
-    getJson<BalancesAsOfDto>(`reports/balances?asOf=${encodeURIComponent(asOf)}`),
+  getBalancesAsOf: (asOf: string, page: ReportPage) =>
+    getJson<BalancesAsOfDto>(
+      `reports/balances?asOf=${encodeURIComponent(asOf)}&${pageQuery(page)}`,
+    ),
 };
 
 export type GymDataProvider = DataProvider & typeof customMethods;

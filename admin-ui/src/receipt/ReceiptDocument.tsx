@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Box, Divider, Paper, Typography } from '@mui/material';
-import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import { useTranslate } from 'react-admin';
 import {
   receiptTaxLines,
@@ -14,6 +13,7 @@ import { UpiQr } from '../lib/UpiQr';
 import { receiptNumberOf } from '@gym/contracts';
 import { ReceiptCorrection } from './ReceiptCorrection';
 import { ReceiptPaymentTable } from './ReceiptPaymentTable';
+import { ReceiptLogo } from './ReceiptLogo';
 
 /** A label (an i18n key, or a text already translated) and its value. */
 function Line({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
@@ -90,7 +90,7 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptPageDto }) {
       data-testid="receipt"
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <FitnessCenterIcon color="primary" fontSize="large" />
+        <ReceiptLogo at={payment.createdAt} name={gym.name} />
         <Box sx={{ flexGrow: 1 }}>
           {/* The gym's name, address and phone, as the PDF heads the receipt. */}
           <Typography variant="h5" component="p" fontWeight={700} data-testid="receipt-gym-name">

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
+  Alert,
   Box,
   Link as MuiLink,
   Table,
@@ -28,6 +29,10 @@ import {
 import { formatDate } from '../lib/formatDate';
 import { formatRupees } from '../lib/formatRupees';
 import { GymDateField } from '../lib/GymDateField';
+import { Pager } from '../lib/ListPagination';
+import { NoAccess } from '../lib/NoAccess';
+import { useRevenueHidden } from '../lib/useRevenueHidden';
+import { useRole } from '../lib/useRole';
 import { gymToday } from '../lib/gymToday';
 import type { ReportRange } from '../providers/dataProvider';
 import { API_URL } from '../providers/httpClient';
@@ -344,21 +349,25 @@ function MembersReport({ range }: { range: ReportRange }) {
 }
 
 const BALANCE_KEYS = ['total', 'paid', 'outstanding'] as const;
+const BALANCES_PER_PAGE = 25;
 
-/** Each membership's books at the end of a chosen day (today by default). */
+/** Each membership's books at the end of a chosen day (today by default), a page at a time. */
 function BalancesReport() {
   const translate = useTranslate();
   const dataProvider = useGymDataProvider();
   const today = gymToday();
   const [asOf, setAsOf] = useState(today);
-  const report = useReport(['balances', asOf], () => dataProvider.getBalancesAsOf(asOf));
+  const [page, setPage] = useState(1);
+  const report = useReport(['balances', asOf, page], () =>
+    dataProvider.getBalancesAsOf(asOf, { page, perPage: BALANCES_PER_PAGE }),
+  );
   const data: BalancesAsOfDto | undefined = report.data;
   return (
     <ReportCard
       id="balances"
       title="app.reports.balances.title"
       text={translate('app.reports.balances.text')}
-      // Every membership's books (the table shows the first 1,000), streamed by the server.
+      // Every membership's books (the table shows a page), streamed by the server.
       download={`${API_URL}/reports/balances.csv?asOf=${encodeURIComponent(asOf)}`}
       loading={report.isPending}
       failed={report.isError}
@@ -369,7 +378,10 @@ function BalancesReport() {
         value={asOf}
         max={today}
         onChange={(value) => {
-          if (isCalendarDate(value) && value <= today) setAsOf(value);
+          if (isCalendarDate(value) && value <= today) {
+            setAsOf(value);
+            setPage(1);
+          }
         }}
         sx={{ width: 200 }}
       />
@@ -377,10 +389,7 @@ function BalancesReport() {
         <>
           {data.truncated && (
             <Typography variant="body2" color="text.secondary">
-              {translate('app.reports.balances.truncated', {
-                shown: data.rows.length,
-                count: data.count,
-              })}
+              {translate('app.reports.balances.truncated', { count: data.count })}
             </Typography>
           )}
           <ScrollTable>
@@ -419,6 +428,7 @@ function BalancesReport() {
               </TableRow>
             </TableFooter>
           </ScrollTable>
+          <Pager page={page} perPage={BALANCES_PER_PAGE} total={data.count} setPage={setPage} />
         </>
       )}
     </ReportCard>
@@ -427,8 +437,15 @@ function BalancesReport() {
 
 /** The owner's reports: revenue by month and by method, dues ageing, members, balances as of a day. */
 export default function ReportsPage() {
+  const role = useRole();
+  return role === 'member' ? <NoAccess /> : <Reports />;
+}
+
+function Reports() {
   const translate = useTranslate();
   const [range, setRange] = useState<ReportRange>(() => defaultReportRange(gymToday()));
+  // Staff the owner keeps revenue from get the reports without money taken in.
+  const revenueHidden = useRevenueHidden();
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
       <Title title="app.reports.title" />
@@ -438,15 +455,16 @@ export default function ReportsPage() {
         </Typography>
         <Typography color="text.secondary">{translate('app.reports.subtitle')}</Typography>
       </Box>
+      {revenueHidden && <Alert severity="info">{translate('app.reports.revenueHidden')}</Alert>}
       <RangeFilter range={range} onChange={setRange} />
-      <RevenueByMonthReport range={range} />
+      {revenueHidden === false && <RevenueByMonthReport range={range} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        <RevenueByMethodReport range={range} />
+        {revenueHidden === false && <RevenueByMethodReport range={range} />}
         <DuesAgeingReport />
       </Box>
       <MembersReport range={range} />
       <VisitsPerDayReport />
-      <BalancesReport />
+      {revenueHidden === false && <BalancesReport />}
     </Box>
   );
 }

@@ -6,12 +6,14 @@ import { formatDate } from '../lib/formatDate';
 import { gymToday } from '../lib/gymToday';
 import type { ReportRange } from '../providers/dataProvider';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
+import { Pager } from '../lib/ListPagination';
 import { downloadCsv, toCsv } from './csv';
 import { RangeFilter } from './RangeFilter';
 import { ReportCard } from './ReportCard';
 import { useReport } from './useReport';
 
 const col = (key: string) => `app.reports.columns.${key}`;
+const DAYS_PER_PAGE = 14;
 
 /** Visits at the desk per day, with a range of its own (the last 30 days at first). */
 export function VisitsPerDayReport() {
@@ -21,17 +23,23 @@ export function VisitsPerDayReport() {
     from: addDays(gymToday(), -29),
     to: gymToday(),
   }));
-  const report = useReport(['visits', range], () => dataProvider.getVisitsPerDay(range));
+  const [page, setPage] = useState(1);
+  const report = useReport(['visits', range, page], () =>
+    dataProvider.getVisitsPerDay(range, { page, perPage: DAYS_PER_PAGE }),
+  );
   const data: VisitsPerDayDto | undefined = report.data;
+  // The CSV holds every day of the range (36 months at most), oldest first.
   const exportCsv = data
-    ? () =>
+    ? async () => {
+        const all = await dataProvider.getVisitsPerDay(range);
         downloadCsv(
-          `visits-per-day_${data.from}_${data.to}.csv`,
+          `visits-per-day_${all.from}_${all.to}.csv`,
           toCsv(
             ['day', 'visits', 'members'],
-            data.rows.map((r) => [r.day, r.visits, r.members]),
+            [...all.rows].reverse().map((r) => [r.day, r.visits, r.members]),
           ),
-        )
+        );
+      }
     : undefined;
   return (
     <ReportCard
@@ -42,10 +50,16 @@ export function VisitsPerDayReport() {
       loading={report.isPending}
       failed={report.isError}
     >
-      <RangeFilter range={range} onChange={setRange} />
+      <RangeFilter
+        range={range}
+        onChange={(next) => {
+          setRange(next);
+          setPage(1);
+        }}
+      />
       {data && (
-        <Box sx={{ overflowX: 'auto', maxHeight: 480 }}>
-          <Table size="small" stickyHeader>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
             <TableHead>
               <TableRow>
                 <TableCell>{translate(col('day'))}</TableCell>
@@ -54,7 +68,7 @@ export function VisitsPerDayReport() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {[...data.rows].reverse().map((r) => (
+              {data.rows.map((r) => (
                 <TableRow key={r.day} data-testid="report-row" data-key={r.day}>
                   <TableCell>{formatDate(r.day)}</TableCell>
                   <TableCell align="right" data-field="visits">
@@ -74,6 +88,7 @@ export function VisitsPerDayReport() {
               </TableRow>
             </TableFooter>
           </Table>
+          <Pager page={page} perPage={DAYS_PER_PAGE} total={data.days} setPage={setPage} />
         </Box>
       )}
     </ReportCard>

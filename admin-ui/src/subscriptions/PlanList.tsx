@@ -11,6 +11,7 @@ import {
 import { EXPORT_MAX_ROWS } from '../lib/csv';
 import { ListPagination } from '../lib/ListPagination';
 import { useCsvExporter } from '../lib/useCsvExporter';
+import { canWork, useRole } from '../lib/useRole';
 import { useToast } from '../lib/useToast';
 import { AddPlanButton } from './AddPlanButton';
 import { PlanCard } from './PlanCard';
@@ -26,9 +27,11 @@ function useCanManagePlans() {
 
 function ListActions() {
   const canManage = useCanManagePlans();
+  // Members read the plans; exporting them is the gym's business, not theirs.
+  const mayExport = canWork(useRole());
   return (
     <TopToolbar>
-      <ExportButton maxResults={EXPORT_MAX_ROWS} />
+      {mayExport && <ExportButton maxResults={EXPORT_MAX_ROWS} />}
       {canManage && <AddPlanButton />}
     </TopToolbar>
   );
@@ -82,6 +85,7 @@ export default function PlanList() {
   const translate = useTranslate();
   const toast = useToast();
   const exporter = useCsvExporter('plans', planCsvColumns);
+  const role = useRole();
   return (
     <>
       <Box sx={{ mt: 2 }}>
@@ -89,7 +93,11 @@ export default function PlanList() {
           {translate('resources.subscriptions.list.title')}
         </Typography>
         <Typography color="text.secondary">
-          {translate('resources.subscriptions.list.subtitle')}
+          {translate(
+            canWork(role)
+              ? 'resources.subscriptions.list.subtitle'
+              : 'resources.subscriptions.list.memberSubtitle',
+          )}
         </Typography>
       </Box>
       <List
@@ -100,7 +108,7 @@ export default function PlanList() {
         sort={{ field: 'name', order: 'ASC' }}
         perPage={12}
         pagination={<ListPagination />}
-        exporter={exporter}
+        exporter={canWork(role) ? exporter : false}
         empty={<EmptyPlans />}
         queryOptions={{
           onError: () =>

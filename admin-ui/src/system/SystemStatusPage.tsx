@@ -14,7 +14,8 @@ import { Title, useTranslate } from 'react-admin';
 import type { ProjectorState, ProjectorStatusDto } from '@gym/contracts';
 import { formatDateTime } from '../lib/formatDate';
 import { useRole } from '../lib/useRole';
-import { NotFound } from '../pages/NotFound';
+import { NoAccess } from '../lib/NoAccess';
+import { howCurrent } from './howCurrent';
 import { useSystemStatus } from './useSystemStatus';
 
 const stateKeys: Record<ProjectorState, { key: string; color: 'success' | 'info' | 'error' }> = {
@@ -27,21 +28,18 @@ const stateKeys: Record<ProjectorState, { key: string; color: 'success' | 'info'
 function ProjectorRow({ projector }: { projector: ProjectorStatusDto }) {
   const translate = useTranslate();
   const state = stateKeys[projector.state];
-  const { failure, behind } = projector;
+  const { failure } = projector;
+  const current = howCurrent(projector);
   return (
     <>
       <TableRow data-testid="projector-row" sx={failure ? { '& > *': { borderBottom: 0 } } : {}}>
         <TableCell component="th" scope="row">
           {projector.projector}
         </TableCell>
-        <TableCell>{projector.version}</TableCell>
-        <TableCell>
-          {projector.checkpoint?.position ?? translate('app.system.status.notStarted')}
-        </TableCell>
-        <TableCell>
-          {behind.capped
-            ? translate('app.system.status.behindCapped', { count: behind.events })
-            : behind.events}
+        <TableCell data-testid="how-current">
+          {projector.checkpoint || projector.behind.events === 0
+            ? translate(current.key, current.options)
+            : translate('app.system.status.notStarted')}
         </TableCell>
         <TableCell>
           <Chip size="small" color={state.color} label={translate(state.key)} />
@@ -49,7 +47,7 @@ function ProjectorRow({ projector }: { projector: ProjectorStatusDto }) {
       </TableRow>
       {failure && (
         <TableRow>
-          <TableCell colSpan={5} sx={{ pt: 0 }}>
+          <TableCell colSpan={3} sx={{ pt: 0 }}>
             <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
               {failure.position
                 ? translate('app.system.status.stoppedAt', {
@@ -79,7 +77,7 @@ export default function SystemStatusPage() {
   const translate = useTranslate();
   const role = useRole();
   const { data, isPending, isError } = useSystemStatus();
-  if (role && role !== 'admin') return <NotFound />;
+  if (role && role !== 'admin') return <NoAccess />;
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
       <Title title="app.system.status.title" />
@@ -101,9 +99,7 @@ export default function SystemStatusPage() {
             <TableHead>
               <TableRow>
                 <TableCell>{translate('app.system.status.projector')}</TableCell>
-                <TableCell>{translate('app.system.status.version')}</TableCell>
-                <TableCell>{translate('app.system.status.position')}</TableCell>
-                <TableCell>{translate('app.system.status.behind')}</TableCell>
+                <TableCell>{translate('app.system.status.howCurrent')}</TableCell>
                 <TableCell>{translate('app.system.status.state')}</TableCell>
               </TableRow>
             </TableHead>

@@ -16,6 +16,7 @@ import {
 } from '@gym/contracts';
 import { useToast } from '../lib/useToast';
 import { zodResolver } from '../lib/zodResolver';
+import { onlyFor } from '../lib/onlyFor';
 
 const resolver = zodResolver<AccountCreateRequest>(accountCreateRequest);
 const roleChoices = STAFF_ROLES.map((id) => ({ id, name: `resources.users.roles.${id}` }));
@@ -29,7 +30,7 @@ function CreateToolbar() {
   );
 }
 
-export default function UserCreate() {
+function UserCreate() {
   const toast = useToast();
   const redirect = useRedirect();
   return (
@@ -63,3 +64,5 @@ export default function UserCreate() {
     </Create>
   );
 }
+
+export default onlyFor(['admin'], UserCreate);

@@ -3,9 +3,10 @@ import { Link, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AccountDto } from '@gym/contracts';
 import HistoryTimeline from '../history/HistoryTimeline';
+import { onlyFor } from '../lib/onlyFor';
 
 /** A staff account's History (admins): the same timeline as a member's, plan's or receipt's. */
-export default function UserHistory() {
+function UserHistory() {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const { data: account } = useGetOne<AccountDto>('users', { id });
@@ -23,3 +24,5 @@ export default function UserHistory() {
     </Box>
   );
 }
+
+export default onlyFor(['admin'], UserHistory);

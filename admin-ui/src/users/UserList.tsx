@@ -10,6 +10,7 @@ import {
 import type { AccountDto } from '@gym/contracts';
 import { fullNameOf } from '../providers/authProvider';
 import { AccountActions } from './AccountActions';
+import { onlyFor } from '../lib/onlyFor';
 
 function ListActions() {
   return (
@@ -47,7 +48,7 @@ function LastSignIn() {
     : translate('resources.users.list.never');
 }
 
-export default function UserList() {
+function UserList() {
   const translate = useTranslate();
   return (
     <>
@@ -91,3 +92,5 @@ export default function UserList() {
     </>
   );
 }
+
+export default onlyFor(['admin'], UserList);

@@ -100,6 +100,9 @@ describe('member portal invitations', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ recipient: 'nisha@example.com' });
     expect(sent[0].body).toContain(invite.body.url);
+    // No SMTP in this product: the answer says the message only went to the outbox.
+    expect(sent[0].status).toBe('outbox');
+    expect(invite.body.delivery).toBe('outbox');
     // The database keeps no token that would open the invitation.
     const stored = await p.db('member_invitations').where({ member_id: member.id });
     expect(JSON.stringify(stored)).not.toContain(tokenOf(invite.body.url));

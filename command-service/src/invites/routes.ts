@@ -49,22 +49,28 @@ export function inviteRoutes(
     // The configured address, never the request's Host: a forged Host would mail members a link
     // to someone else's site carrying a working token.
     const url = `${deps.publicUrl()}/invite/${invite.token}`;
+    const message = inviteMessage({
+      to: member.details.email,
+      firstName: member.details.firstName,
+      url,
+      expiresAt: invite.expiresAt,
+      memberId: id,
+      invitationId: invite.id,
+    });
     try {
-      await deps.notifier.send(
-        inviteMessage({
-          to: member.details.email,
-          firstName: member.details.firstName,
-          url,
-          expiresAt: invite.expiresAt,
-          memberId: id,
-          invitationId: invite.id,
-        }),
-      );
+      await deps.notifier.send(message);
     } catch (error) {
       // Staff still get the link to hand over themselves.
       deps.logger.error({ err: error, memberId: id }, 'member invitation not sent');
     }
-    const body: MemberInviteDto = { url, expiresAt: invite.expiresAt.toISOString() };
+    // What really happened to the message, as the notifications table records it.
+    const sent: { status: string } | undefined = await deps
+      .db('notifications')
+      .where({ dedupe_key: message.dedupeKey })
+      .first('status');
+    const delivery =
+      sent?.status === 'sent' ? 'emailed' : sent?.status === 'outbox' ? 'outbox' : 'not sent';
+    const body: MemberInviteDto = { url, expiresAt: invite.expiresAt.toISOString(), delivery };
     ctx.status = 201;
     ctx.body = body;
   });

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { daysBetween, membershipStream, type EventStore } from '@gym/contracts';
+import {
+  daysBetween,
+  formatPaiseInr,
+  membershipStream,
+  parseMoney,
+  type EventStore,
+} from '@gym/contracts';
 import type { Db, Logger } from '@gym/platform';
 import {
   getGymSettings,
@@ -107,7 +113,7 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
       async run(_payload, { logger, now }) {
         const today = todayIn(deps.timeZone, now);
         let sent = 0;
-        const reminders = everyPage((range) => listPaymentReminders(deps.db, range));
+        const reminders = everyPage((range) => listPaymentReminders(deps.db, today, range));
         for await (const page of reminders) {
           const due = page.filter((r) => reminderStage(r.nextPaymentDueDate, today));
           for (const r of await reminderMessages(deps.db, deps.gym, due)) {
@@ -115,7 +121,7 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
             if (!stage) continue;
             const result = await deps.notifier.send({
               to: r.member.email,
-              subject: `${STAGE_SUBJECT[stage]}: ₹${r.remainingAmount} for ${r.plan.name}`,
+              subject: `${STAGE_SUBJECT[stage]}: ${formatPaiseInr(parseMoney(r.remainingAmount) ?? 0)} for ${r.plan.name}`,
               text: r.message,
               attachments: upiQrAttachment(r.upiPayLink),
               dedupeKey: `reminder:${r.id}:${stage}:${r.nextPaymentDueDate}`,
@@ -126,7 +132,7 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
             if (deps.whatsApp && r.whatsAppNumber) {
               const chat = await deps.whatsApp.send({
                 to: r.whatsAppNumber,
-                subject: `${STAGE_SUBJECT[stage]}: ₹${r.remainingAmount} for ${r.plan.name}`,
+                subject: `${STAGE_SUBJECT[stage]}: ${formatPaiseInr(parseMoney(r.remainingAmount) ?? 0)} for ${r.plan.name}`,
                 text: r.message,
                 dedupeKey: `whatsapp:reminder:${r.id}:${stage}:${r.nextPaymentDueDate}`,
                 kind: `whatsapp-payment-${stage}`,

@@ -189,7 +189,7 @@ describe('background jobs on PostgreSQL', () => {
     expect(soon).toMatchObject({
       recipient: owing.member.email,
       status: 'outbox',
-      subject: `Payment due soon: ₹1500.00 for ${quarterly.name}`,
+      subject: `Payment due soon: ₹1,500 for ${quarterly.name}`,
     });
 
     // A part payment with a new due date starts the stages again for that date.
@@ -203,7 +203,7 @@ describe('background jobs on PostgreSQL', () => {
       [expiring, dueSoon, dueToday, overdue, nextSoon].sort(),
     );
     const latest = (await outboxFor(owing.id)).find((n) => n.dedupeKey.endsWith(':2026-07-05'));
-    expect(latest?.subject).toBe(`Payment due soon: ₹1000.00 for ${quarterly.name}`);
+    expect(latest?.subject).toBe(`Payment due soon: ₹1,000 for ${quarterly.name}`);
   });
 
   it('send-receipt leaves exactly one receipt notification per payment', async () => {

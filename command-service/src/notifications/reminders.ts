@@ -1,6 +1,5 @@
 import {
   amountToPay,
-  formatMoney,
   membershipPaymentNote,
   parseMoney,
   paymentReminderText,
@@ -40,7 +39,7 @@ export async function reminderMessages(
     );
     const message = paymentReminderText({
       firstName: r.member.firstName,
-      amount: formatMoney(amountToPay(parseMoney(r.remainingAmount) ?? 0, settings)),
+      amountPaise: amountToPay(parseMoney(r.remainingAmount) ?? 0, settings),
       dueDate: r.nextPaymentDueDate,
       planName: r.plan.name,
       gymName,

@@ -33,6 +33,7 @@ import { loadIssuedReceipt } from '../receipts/issuedReceipt';
 import { cachedReceiptRenderer } from '../receipts/pdfCache';
 import { decidedPayment } from './decidedPayment';
 import { createPaymentRecorder } from './recordPayment';
+import { receiptLogo } from '../settings/logoRoutes';
 
 const paymentFilter = z
   .object({
@@ -133,9 +134,10 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
     ctx.type = 'application/pdf';
     ctx.attachment(receiptFileName(number));
     const { name, address, phone } = receipt.gym;
+    const logo = await receiptLogo(deps.db, receipt.payment.createdAt);
     ctx.body = await receiptPdfs.render(
       receipt,
-      { name, address, phone: phone ?? undefined },
+      { name, address, phone: phone ?? undefined, ...(logo && { logo }) },
       {
         timeZone: deps.timeZone,
         generatedAt: deps.clock(),

@@ -6,6 +6,7 @@ import { receiptFileName } from '../receipts/fileName';
 import { gymHeading, loadIssuedReceipt } from '../receipts/issuedReceipt';
 import type { ReceiptRenderer } from '../receipts/receiptRenderer';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
+import { receiptLogo } from '../settings/logoRoutes';
 
 /**
  * What became of one receipt: `sent` (or put in the outbox), `duplicate` (it already was),
@@ -46,9 +47,10 @@ export function createReceiptSender(deps: ReceiptSenderDeps) {
               const receipt = await loadIssuedReceipt(deps.db, paymentId, deps.gym);
               if (!receipt) throw new Error(`receipt ${paymentId} is gone`);
               const { name, address, phone } = receipt.gym;
+              const logo = await receiptLogo(deps.db, receipt.payment.createdAt);
               return deps.receiptRenderer.render(
                 receipt,
-                { name, address, phone: phone ?? undefined },
+                { name, address, phone: phone ?? undefined, ...(logo && { logo }) },
                 { timeZone: deps.timeZone },
               );
             },

@@ -24,6 +24,8 @@ export interface GymDetails {
   name: string;
   address: string;
   phone?: string;
+  /** The gym's logo (PNG or JPEG) in force when the payment was recorded, drawn above the name. */
+  logo?: Uint8Array;
 }
 
 /** A receipt with, when the gym has them, its GST lines and a UPI link for the balance. */
@@ -132,7 +134,23 @@ function field(doc: Doc, label: string, value: string) {
   doc.font('regular').text(value);
 }
 
+/** The logo, at most 160 × 60 points, centred; a file pdfkit cannot read leaves it out. */
+function drawLogo(doc: Doc, logo: Uint8Array) {
+  const [width, height] = [160, 60];
+  try {
+    doc.image(Buffer.from(logo), (doc.page.width - width) / 2, doc.y, {
+      fit: [width, height],
+      align: 'center',
+      valign: 'center',
+    });
+    doc.y += height + 8;
+  } catch {
+    // The upload was checked to be a PNG or JPEG; a receipt never fails for its logo.
+  }
+}
+
 function drawHeader(doc: Doc, gym: GymDetails, tax: ReceiptTaxDto | null) {
+  if (gym.logo) drawLogo(doc, gym.logo);
   doc.font('bold').fontSize(20).fillColor('black').text(gym.name, { align: 'center' });
   doc.font('regular').fontSize(10).fillColor(MUTED).text(gym.address, { align: 'center' });
   if (gym.phone) doc.text(`Phone: ${gym.phone}`, { align: 'center' });

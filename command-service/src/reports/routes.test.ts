@@ -76,7 +76,7 @@ describe('dashboard, reminders and audit over HTTP', () => {
       remainingAmount: '1000.00',
       nextPaymentDueDate: '2026-12-05',
       // The text the member gets; no UPI link while the gym has no UPI ID.
-      message: `Dear ${member.firstName},\n\n₹1000.00 is due on 2026-12-05 for your ${plan.name} membership at Test Gym.\n`,
+      message: `Dear ${member.firstName},\n\n₹1,000 is due on 5 Dec 2026 for your ${plan.name} membership at Test Gym.\n`,
       upiPayLink: null,
       whatsAppNumber: expect.stringMatching(/^91\d{10}$/),
       whatsAppLink: expect.stringMatching(/^https:\/\/wa\.me\/91\d{10}\?text=Dear%20/),

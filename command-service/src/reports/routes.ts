@@ -41,6 +41,7 @@ import {
   pageOfNotifications,
 } from '../notifications/queries';
 import { reminderMessages } from '../notifications/reminders';
+import { mayReadRevenue, requireRevenueAccess, withoutRevenue } from './revenueAccess';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
 
 const outboxFilter = z
@@ -60,9 +61,15 @@ export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
   const staff = requireRole('admin', 'staff');
   const today = () => todayIn(deps.timeZone, deps.clock());
 
+  /** The query without the page's `range` (the report's own parameters, checked strictly). */
+  const withoutPage = (ctx: AppContext) => {
+    const { range: _page, ...rest } = ctx.query;
+    return rest;
+  };
+
   /** `from`/`to` (gym calendar dates, both included): by default the last 12 months. */
   function rangeOf(ctx: AppContext) {
-    const range = resolveReportRange(parseRequest(reportRangeQuery, ctx.query), today());
+    const range = resolveReportRange(parseRequest(reportRangeQuery, withoutPage(ctx)), today());
     if (!range) {
       throw new HttpError(400, `A report covers at most ${MAX_REPORT_MONTHS} months`, {
         from: `A report covers at most ${MAX_REPORT_MONTHS} months`,
@@ -72,12 +79,13 @@ export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
   }
 
   router.get('/dashboard/stats', staff, async (ctx) => {
-    ctx.body = await dashboardStats(deps.db, todayIn(deps.timeZone, deps.clock()));
+    const stats = await dashboardStats(deps.db, todayIn(deps.timeZone, deps.clock()));
+    ctx.body = (await mayReadRevenue(ctx, deps.db)) ? stats : withoutRevenue(stats);
   });
 
   router.get('/notifications/payments', staff, async (ctx) => {
     const range = parseRange(ctx, FIRST_PANEL_PAGE);
-    const { rows, total } = await listPaymentReminders(deps.db, range);
+    const { rows, total } = await listPaymentReminders(deps.db, today(), range);
     const page = { rows: await reminderMessages(deps.db, options.gym, rows), total };
     sendList(ctx, 'reminders', { range }, page);
   });
@@ -102,12 +110,15 @@ export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
     ctx.body = notification;
   });
 
-  // The owner's reports, computed from the read models (staff see the dashboard's revenue too).
+  // The owner's reports, computed from the read models. Staff see revenue (these two, the
+  // balances' paid sums, the dashboard's figure) unless the owner hides it from them.
   router.get('/reports/revenue-by-month', staff, async (ctx) => {
+    await requireRevenueAccess(ctx, deps.db);
     ctx.body = await revenueByMonth(deps.db, rangeOf(ctx));
   });
 
   router.get('/reports/revenue-by-method', staff, async (ctx) => {
+    await requireRevenueAccess(ctx, deps.db);
     ctx.body = await revenueByMethod(deps.db, rangeOf(ctx));
   });
 
@@ -121,14 +132,20 @@ export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
     ctx.body = await membersReport(deps.db, rangeOf(ctx));
   });
 
+  // `range` pages the days (newest first); without it, every day of the range (36 months at most).
   router.get('/reports/visits', staff, async (ctx) => {
-    ctx.body = await visitsPerDay(deps.db, rangeOf(ctx));
+    const days = rangeOf(ctx);
+    ctx.body = await visitsPerDay(
+      deps.db,
+      days,
+      ctx.query.range === undefined ? undefined : parseRange(ctx),
+    );
   });
 
   /** `asOf`: a gym calendar date up to today (by default today). */
   function asOfOf(ctx: AppContext) {
     const now = today();
-    const asOf = parseRequest(balancesAsOfQuery, ctx.query).asOf ?? now;
+    const asOf = parseRequest(balancesAsOfQuery, withoutPage(ctx)).asOf ?? now;
     if (asOf > now)
       throw new HttpError(400, 'The books hold nothing after today', {
         asOf: 'The books hold nothing after today',
@@ -136,14 +153,17 @@ export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
     return asOf;
   }
 
-  // The books at the end of a day, summed from the ledger changes the event log gave.
+  // The books at the end of a day, summed from the ledger changes the event log gave; `range`
+  // pages the memberships (largest owing first; the first 1,000 without it).
   router.get('/reports/balances', staff, async (ctx) => {
-    ctx.body = await balancesAsOf(deps.db, asOfOf(ctx), deps.timeZone);
+    await requireRevenueAccess(ctx, deps.db);
+    ctx.body = await balancesAsOf(deps.db, asOfOf(ctx), deps.timeZone, parseRange(ctx));
   });
 
   // Every membership's books at the end of the day, by membership id, streamed in keyset
   // batches (bounded memory, however many), then a line of the totals over all of them.
-  router.get('/reports/balances.csv', staff, (ctx) => {
+  router.get('/reports/balances.csv', staff, async (ctx) => {
+    await requireRevenueAccess(ctx, deps.db);
     const asOf = asOfOf(ctx);
     const totaller = balancesTotaller();
     async function* lines() {

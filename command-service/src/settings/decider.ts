@@ -2,14 +2,23 @@ import {
   DomainError,
   defaultGymSettings,
   gymSettingsProblems,
+  type GymLogoChanged,
   type GymSettings,
   type GymSettingsEvent,
 } from '@gym/contracts';
 import type { StreamDecider } from '../commands/decider';
 
-export type GymSettingsState = { settings: GymSettings; changed: boolean };
+export type GymSettingsState = {
+  settings: GymSettings;
+  changed: boolean;
+  /** The logo's SHA-256, or null without one. */
+  logoSha256: string | null;
+};
 
-export type GymSettingsCommand = { type: 'ChangeGymSettings'; settings: GymSettings };
+type Logo = GymLogoChanged['data']['logo'];
+
+export type GymSettingsCommand =
+  { type: 'ChangeGymSettings'; settings: GymSettings } | { type: 'ChangeGymLogo'; logo: Logo };
 
 const KEYS = Object.keys(defaultGymSettings()) as (keyof GymSettings)[];
 const same = (a: GymSettings, b: GymSettings) => KEYS.every((k) => a[k] === b[k]);
@@ -20,15 +29,22 @@ export const gymSettingsDecider: StreamDecider<
   GymSettingsEvent,
   GymSettingsState
 > = {
-  snapshot: { kind: 'gym-settings', version: 1 },
-  initialState: () => ({ settings: defaultGymSettings(), changed: false }),
+  snapshot: { kind: 'gym-settings', version: 2 },
+  initialState: () => ({ settings: defaultGymSettings(), changed: false, logoSha256: null }),
 
-  evolve(_state, event) {
+  evolve(state, event) {
     switch (event.type) {
       case 'GymSettingsChanged':
-        return { settings: { ...event.data }, changed: true };
+        // A change recorded before a setting existed leaves it at its default.
+        return {
+          ...state,
+          settings: { ...defaultGymSettings(), ...event.data },
+          changed: true,
+        };
+      case 'GymLogoChanged':
+        return { ...state, logoSha256: event.data.logo?.sha256 ?? null };
       default: {
-        const unknown: never = event.type;
+        const unknown: never = event;
         return unknown;
       }
     }
@@ -43,8 +59,13 @@ export const gymSettingsDecider: StreamDecider<
         if (state.changed && same(state.settings, command.settings)) return [];
         return [{ type: 'GymSettingsChanged', data: { ...command.settings } }];
       }
+      case 'ChangeGymLogo': {
+        // The same file again, or removing no logo, records nothing.
+        if ((command.logo?.sha256 ?? null) === state.logoSha256) return [];
+        return [{ type: 'GymLogoChanged', data: { logo: command.logo } }];
+      }
       default: {
-        const unknown: never = command.type;
+        const unknown: never = command;
         return unknown;
       }
     }

@@ -53,8 +53,10 @@ describe('gym settings over HTTP', () => {
       gstRate: '18.00',
       pricesIncludeGst: true,
       upiId: null,
+      hideRevenueFromStaff: false,
       updatedAt: null,
       gymName: 'Test Gym',
+      fallbacks: { legalName: 'Test Gym', address: expect.any(String), phone: null },
     });
   });
 
@@ -73,7 +75,6 @@ describe('gym settings over HTTP', () => {
     [{ gstin: '29ABCDE1234F1ZX' }, 'gstin', messages.gstinChecksum],
     [{ gstin: '29ABCDE1234' }, 'gstin', messages.gstinInvalid],
     [{ stateCode: '27' }, 'stateCode', messages.gstStateMismatch('Karnataka')],
-    [{ stateCode: null }, 'stateCode', messages.gstStateRequired],
     [{ upiId: 'irontemple' }, 'upiId', messages.upiIdInvalid],
     [{ sacCode: '12' }, 'sacCode', messages.sacCodeInvalid],
     [{ gstRate: '18.555' }, 'gstRate', messages.gstRateInvalid],
@@ -176,5 +177,11 @@ describe('gym settings over HTTP', () => {
     });
     expect(receipt.upiPayAmount).toBe('590.00');
     expect(receipt.upiPayLink).toContain('&am=590.00&');
+  });
+
+  it("takes the state from the GSTIN's first two digits when none is chosen", async () => {
+    const res = await admin.put('/api/settings/gym', { ...registered, stateCode: null });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ gstin: '29ABCDE1234F1ZW', stateCode: '29' });
   });
 });

@@ -15,10 +15,15 @@ import { gymSettingsDecider } from './decider';
  */
 export function gymSettingsRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
   const router = apiRouter('/api/settings/gym');
+  const fallbacks = {
+    legalName: options.gym.name,
+    address: options.gym.address,
+    phone: options.gym.phone || null,
+  };
 
   router.get('/', requireRole('admin', 'staff'), async (ctx) => {
     const { settings, changedAt } = await getGymSettings(deps.db);
-    ctx.body = gymSettingsDto(settings, changedAt, options.gym.name);
+    ctx.body = gymSettingsDto(settings, changedAt, fallbacks);
   });
 
   router.put('/', requireRole('admin'), async (ctx) => {
@@ -30,11 +35,7 @@ export function gymSettingsRoutes(deps: RouteDeps, options: { gym: GymDetails })
       commandContext(ctx, deps.clock()),
     );
     rememberWrite(ctx, result.position);
-    ctx.body = gymSettingsDto(
-      result.state.settings,
-      result.updatedAt.toISOString(),
-      options.gym.name,
-    );
+    ctx.body = gymSettingsDto(result.state.settings, result.updatedAt.toISOString(), fallbacks);
   });
 
   return router;

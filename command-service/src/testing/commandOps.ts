@@ -4,6 +4,7 @@ import {
   checkInBody,
   createPlanBody,
   gymSettingsBody,
+  gymLogoBody,
   freezeBody,
   unfreezeBody,
   idempotencyKey,
@@ -48,6 +49,7 @@ export type Op =
   | { kind: 'refund'; payment: number; body: Body }
   | { kind: 'expire'; membership: number }
   | { kind: 'changeGymSettings'; body: Body }
+  | { kind: 'changeGymLogo'; body: Body | null }
   | { kind: 'checkIn'; member: number; membership: number; body: Of<typeof checkInBody> }
   | { kind: 'freeze'; membership: number; body: Of<typeof freezeBody> }
   | { kind: 'unfreeze'; membership: number; body: Of<typeof unfreezeBody> };
@@ -118,6 +120,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: kind('refund'), payment: target, body: refundBody }) },
   { weight: 2, arbitrary: fc.record({ kind: kind('expire'), membership: target }) },
   { weight: 1, arbitrary: fc.record({ kind: kind('changeGymSettings'), body: gymSettingsBody }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: kind('changeGymLogo'),
+      body: fc.option(gymLogoBody, { nil: null }),
+    }),
+  },
   {
     weight: 3,
     arbitrary: fc.record({

@@ -13,6 +13,7 @@ import {
   validEmail,
   validMoney,
 } from './edgeValues';
+import { SAMPLE_LOGO_JPEG_BASE64, SAMPLE_LOGO_PNG_BASE64 } from '@gym/contracts';
 
 export type Body = Record<string, unknown>;
 type Fields = Record<string, fc.Arbitrary<unknown>>;
@@ -272,6 +273,16 @@ export const gymSettingsBody = fc
       ? b
       : { ...b, gstin, stateCode: gstin ? gstin.slice(0, 2) : null },
   );
+/** A logo upload: the sample PNG or JPEG (most), or anything else. */
+export const gymLogoBody: fc.Arbitrary<Body> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      image: fc.constantFrom(SAMPLE_LOGO_PNG_BASE64, SAMPLE_LOGO_JPEG_BASE64),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ image: fc.oneof(fc.base64String(), fc.string()) }) },
+);
 /** A freeze: `from` as days after the membership's start (most get through) or any date. */
 export type FreezeFrom = { date: unknown } | { afterStart: number };
 const freezeFrom: fc.Arbitrary<FreezeFrom> = fc.oneof(

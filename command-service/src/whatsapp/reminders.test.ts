@@ -77,7 +77,7 @@ describe('payment reminders with UPI and WhatsApp', () => {
     const reminder = (panel.body as PaymentReminderPageDto[]).find((r) => r.id === membership.id);
     expect(reminder).toMatchObject({ upiPayLink: upi, whatsAppNumber: '919988776655' });
     expect(reminder!.message).toBe(
-      `Dear Asha,\n\n₹500.00 is due on 2026-06-02 for your Gold membership at Iron Temple Fitness.\n\nPay by UPI: ${upi}\n`,
+      `Dear Asha,\n\n₹500 is due on 2 Jun 2026 for your Gold membership at Iron Temple Fitness.\n\nPay by UPI: ${upi}\n`,
     );
     expect(reminder!.whatsAppLink).toBe(
       `https://wa.me/919988776655?text=${encodeURIComponent(reminder!.message)}`,

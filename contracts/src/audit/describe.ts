@@ -130,6 +130,8 @@ export function describeEntry(entry: DescribableEntry): string {
       return `Membership${named(subject)} unfrozen ${by} on ${formatCalendarDate(event.data.on)}, ${event.data.returnedDays} day${event.data.returnedDays === 1 ? '' : 's'} given back, now ending ${formatCalendarDate(event.data.endDate)}`;
     case 'GymSettingsChanged':
       return changed('the gym settings', entry.changes, by);
+    case 'GymLogoChanged':
+      return event.data.logo ? `Gym logo changed ${by}` : `Gym logo removed ${by}`;
     default: {
       const unknown: never = event;
       throw new Error(`no description for ${(unknown as { type: string }).type}`);

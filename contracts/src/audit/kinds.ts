@@ -72,6 +72,7 @@ export function auditKindOf(type: AuditedEventType): AuditKind {
     case 'AccountPasswordReset':
       return 'account';
     case 'GymSettingsChanged':
+    case 'GymLogoChanged':
       return 'settings';
     default: {
       const unknown: never = type;

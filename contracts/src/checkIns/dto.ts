@@ -32,10 +32,16 @@ export interface CheckInRefusedBody {
   membershipId: string | null;
 }
 
-/** GET /api/reports/visits?from&to: one line per day of the range. */
+/**
+ * GET /api/reports/visits?from&to[&range]: one line per day of the range, the newest first;
+ * `range` ([first, last], inclusive) answers one page of those days.
+ */
 export interface VisitsPerDayDto {
   from: CalendarDate;
   to: CalendarDate;
+  /** The days in from..to (every one has a line, visits or not). */
+  days: number;
   rows: { day: CalendarDate; visits: number; members: number }[];
+  /** Visits over the whole range. */
   total: number;
 }

@@ -6,15 +6,18 @@ import type { AgeingBucket } from './requests';
 export interface DashboardStatsDto {
   totalMembers: number;
   activeMembers: number;
-  /** Payments this calendar month (gym time zone), net of voids and refunds: "12500.00". */
-  monthlyRevenue: string;
+  /**
+   * Payments this calendar month (gym time zone), net of voids and refunds: "12500.00"; null for
+   * staff while the owner hides revenue from them (gym settings).
+   */
+  monthlyRevenue: string | null;
   expiringSoon: number;
   /**
    * The same figures at the end of last month, for the trend labels: members who had joined by
    * then, memberships in force on its last day (paid in full as they stand now, not cancelled),
    * and last month's revenue.
    */
-  lastMonth: { totalMembers: number; activeMembers: number; monthlyRevenue: string };
+  lastMonth: { totalMembers: number; activeMembers: number; monthlyRevenue: string | null };
 }
 
 /** GET /api/audit?stream=…: one event of a stream's history. */
@@ -79,8 +82,11 @@ export interface MembersReportDto {
 /** GET /api/reports/balances?asOf: the books at the end of a day, from the event log. */
 export interface BalancesAsOfDto {
   asOf: CalendarDate;
-  /** Memberships that existed by then; `rows` holds at most 1000 of them, largest owing first. */
+  /** Memberships that existed by then; `rows` holds one page of them, largest owing first. */
   count: number;
+  /** The position of the page's first row among the `count` (0 for the first page). */
+  first: number;
+  /** `rows` holds fewer than `count`: the other pages, or the CSV, have the rest. */
   truncated: boolean;
   rows: {
     membershipId: string;

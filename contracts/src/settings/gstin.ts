@@ -41,6 +41,19 @@ export const GST_STATES: Readonly<Record<string, string>> = {
 
 export const isGstStateCode = (code: string) => Object.hasOwn(GST_STATES, code);
 
+/** The state a GSTIN names (its first two digits), or null when they name none. */
+export function stateOfGstin(gstin: string | null): string | null {
+  const code = gstin?.slice(0, 2) ?? '';
+  return isGstStateCode(code) ? code : null;
+}
+
+/** The states for a list to choose from: by name, A to Z (the code follows each name). */
+export const GST_STATES_BY_NAME: readonly { code: string; name: string }[] = Object.entries(
+  GST_STATES,
+)
+  .map(([code, name]) => ({ code, name }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
 /** State code, PAN (5 letters, 4 digits, a letter), entity number, Z, check character. */
 const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -8,3 +8,5 @@ export * from './events';
 export * from './receiptTax';
 export * from './memberMessages';
 export * from './receiptTaxLines';
+export * from './logo';
+export * from './logoSamples';

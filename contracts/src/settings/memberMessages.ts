@@ -1,14 +1,21 @@
-/** The payment reminder a member gets, by e-mail or WhatsApp. */
+import { formatCalendarDate, formatPaiseInr } from '../audit/format';
+import type { CalendarDate } from '../dates';
+import type { Paise } from '../money';
+
+/**
+ * The payment reminder a member gets, by e-mail or WhatsApp: the amount and the date as the gym
+ * shows them everywhere ("₹300 is due on 9 May 2024").
+ */
 export function paymentReminderText(r: {
   firstName: string;
-  amount: string;
-  dueDate: string;
+  amountPaise: Paise;
+  dueDate: CalendarDate;
   planName: string;
   gymName: string;
   upiPayLink: string | null;
 }): string {
   const upi = r.upiPayLink ? `\nPay by UPI: ${r.upiPayLink}\n` : '';
-  return `Dear ${r.firstName},\n\n₹${r.amount} is due on ${r.dueDate} for your ${r.planName} membership at ${r.gymName}.\n${upi}`;
+  return `Dear ${r.firstName},\n\n${formatPaiseInr(r.amountPaise)} is due on ${formatCalendarDate(r.dueDate)} for your ${r.planName} membership at ${r.gymName}.\n${upi}`;
 }
 
 /** A receipt's message to the member (WhatsApp): the payment, and what is left with a UPI link. */

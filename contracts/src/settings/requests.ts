@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { acceptingReadOnly, dtoFields } from '../readOnlyFields';
 import { textSchema } from '../text';
 import { formatRate } from './gst';
+import { stateOfGstin } from './gstin';
 import {
   DEFAULT_GST_RATE_BP,
   DEFAULT_SAC_CODE,
@@ -48,6 +49,7 @@ const gymSettingsFields = z
     gstRate: rate.default(DEFAULT_GST_RATE_BP),
     pricesIncludeGst: z.boolean({ error: messages.invalidRequest }).default(true),
     upiId: optional(256).transform((v) => (v ? v.replace(/\s+/g, '') : null)),
+    hideRevenueFromStaff: z.boolean({ error: messages.invalidRequest }).default(false),
   })
   .strict();
 
@@ -62,8 +64,10 @@ const gymSettingsAnswerFields = dtoFields<GymSettingsDto>({
   gstRate: true,
   pricesIncludeGst: true,
   upiId: true,
+  hideRevenueFromStaff: true,
   updatedAt: true,
   gymName: true,
+  fallbacks: true,
 });
 
 /** PUT /api/settings/gym: every value (a form sends the whole page, the API's answer too). */
@@ -76,11 +80,12 @@ export const updateGymSettingsRequest = acceptingReadOnly(
     address: r.address,
     phone: r.phone,
     gstin: r.gstin,
-    stateCode: r.stateCode,
+    stateCode: r.stateCode ?? stateOfGstin(r.gstin),
     sacCode: r.sacCode,
     gstRateBasisPoints: r.gstRate,
     pricesIncludeGst: r.pricesIncludeGst,
     upiId: r.upiId,
+    hideRevenueFromStaff: r.hideRevenueFromStaff,
   }))
   .superRefine((settings, ctx) => {
     for (const [field, message] of Object.entries(gymSettingsProblems(settings))) {
@@ -98,12 +103,21 @@ export type GymSettingsDto = Omit<GymSettings, 'gstRateBasisPoints'> & {
   updatedAt: string | null;
   /** The name receipts and UPI links show: the legal name, else the server's GYM_NAME. */
   gymName: string;
+  /** What receipts show where the name, address or phone is left empty (the server's own). */
+  fallbacks: GymFallbacks;
 };
+
+/** The gym's details the server was started with (GYM_NAME, GYM_ADDRESS, GYM_PHONE). */
+export interface GymFallbacks {
+  legalName: string;
+  address: string;
+  phone: string | null;
+}
 
 export const gymSettingsDto = (
   s: GymSettings,
   updatedAt: string | null,
-  fallbackName: string,
+  fallbacks: GymFallbacks,
 ): GymSettingsDto => ({
   legalName: s.legalName,
   address: s.address,
@@ -114,6 +128,8 @@ export const gymSettingsDto = (
   gstRate: formatRate(s.gstRateBasisPoints),
   pricesIncludeGst: s.pricesIncludeGst,
   upiId: s.upiId,
+  hideRevenueFromStaff: s.hideRevenueFromStaff,
   updatedAt,
-  gymName: s.legalName ?? fallbackName,
+  gymName: s.legalName ?? fallbacks.legalName,
+  fallbacks,
 });

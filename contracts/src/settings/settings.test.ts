@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gstinCheckCharacter, gstinProblem } from './gstin';
+import { GSTIN_EXAMPLE, messages } from '../messages';
+import { GST_STATES_BY_NAME, gstinCheckCharacter, gstinProblem } from './gstin';
 import { updateGymSettingsRequest } from './requests';
 import { upiPayLink } from './upi';
 import { whatsAppLink, whatsAppNumber } from './whatsapp';
@@ -15,6 +16,22 @@ describe('GSTIN', () => {
     expect(gstinProblem('27AAPFU0939F1Z')).toBe('shape');
     expect(gstinProblem('27aapfu0939f1zv')).toBe('shape');
     expect(gstinProblem('99AAPFU0939F1ZV')).toBe('state');
+  });
+
+  it('gives as its example a GSTIN that passes its own check', () => {
+    expect(messages.gstinInvalid).toContain(GSTIN_EXAMPLE);
+    expect(gstinProblem(GSTIN_EXAMPLE)).toBeNull();
+  });
+
+  it('lists the states A to Z by name', () => {
+    const names = GST_STATES_BY_NAME.map((s) => s.name);
+    expect(names.slice(0, 3)).toEqual([
+      'Andaman and Nicobar Islands',
+      'Andhra Pradesh',
+      'Arunachal Pradesh',
+    ]);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(names.indexOf('Bihar')).toBeLessThan(names.indexOf('Jammu and Kashmir'));
   });
 });
 
@@ -37,6 +54,7 @@ describe('gym settings request', () => {
       gstRateBasisPoints: 1800,
       pricesIncludeGst: true,
       upiId: null,
+      hideRevenueFromStaff: false,
     });
   });
 
@@ -51,9 +69,8 @@ describe('gym settings request', () => {
     expect(errors({ gstin: '27AAPFU0939F1ZW', stateCode: '27' })).toEqual({
       gstin: "This GSTIN's last character does not match: please check it for typing mistakes",
     });
-    expect(errors({ gstin: '27AAPFU0939F1ZV' })).toEqual({
-      stateCode: 'Please choose the state of your GST registration',
-    });
+    // The state is taken from the GSTIN's first two digits when none is chosen.
+    expect(parse({ gstin: '27AAPFU0939F1ZV' }).data).toMatchObject({ stateCode: '27' });
     expect(errors({ gstin: '27AAPFU0939F1ZV', stateCode: '29' })).toEqual({
       stateCode: "The state must be the GSTIN's state (its first two digits: Maharashtra)",
     });

@@ -17,6 +17,8 @@ export interface GymSettings {
   gstRateBasisPoints: BasisPoints;
   pricesIncludeGst: boolean;
   upiId: string | null;
+  /** Front-desk staff get no revenue figures (dashboard, reports); admins always do. */
+  hideRevenueFromStaff: boolean;
 }
 
 export const DEFAULT_SAC_CODE = '999723';
@@ -33,6 +35,7 @@ export const defaultGymSettings = (): GymSettings => ({
   gstRateBasisPoints: DEFAULT_GST_RATE_BP,
   pricesIncludeGst: true,
   upiId: null,
+  hideRevenueFromStaff: false,
 });
 
 /**

@@ -20,6 +20,7 @@ import * as m0040 from './0040_payment_reference';
 import * as m0045 from './0045_removed_members';
 import * as m0050 from './0050_receipts_read_model';
 import * as m0055 from './0055_member_list_membership_filters';
+import * as m0061 from './0061_gym_logo_changes';
 
 /**
  * The projections' checkpoints and failures and the read models: run after platform's. No
@@ -48,4 +49,5 @@ export const projectionMigrations: MigrationList = {
   '0045_removed_members': m0045,
   '0050_receipts_read_model': m0050,
   '0055_member_list_membership_filters': m0055,
+  '0061_gym_logo_changes': m0061,
 };

@@ -306,6 +306,14 @@ function describe(
         },
       };
     }
+    case 'GymLogoChanged':
+      return {
+        entityKind: 'settings',
+        entityId: GYM_SETTINGS_ENTITY_ID,
+        memberId: null,
+        subject: null,
+        changes: [],
+      };
     default: {
       const unknown: never = e;
       throw new Error(`audit projector cannot apply ${(unknown as { type: string }).type}`);

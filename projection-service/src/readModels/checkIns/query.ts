@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import {
+  daysBetween,
   memberCode,
   type CalendarDate,
   type CheckInDto,
@@ -84,21 +85,36 @@ export async function memberIdByNumber(db: Knex, memberNumber: number): Promise<
   return row?.id ?? null;
 }
 
-/** Visits and distinct members per day of the range (days without visits included, as 0). */
-export async function visitsPerDay(db: Knex, range: ReportRange): Promise<VisitsPerDayDto> {
-  const { rows } = await db.raw<{ rows: { day: string; visits: number; members: number }[] }>(
-    `select d::date::text as day, coalesce(v.visits, 0) as visits, coalesce(v.members, 0) as members
-       from generate_series(?::date, ?::date, interval '1 day') d
-       left join visits_per_day v on v.day = d::date
-      order by d`,
-    [range.from, range.to],
-  );
-  const out = rows.map((r) => ({
-    day: r.day,
-    visits: Number(r.visits),
-    members: Number(r.members),
-  }));
-  return { ...range, rows: out, total: out.reduce((sum, r) => sum + r.visits, 0) };
+/**
+ * Visits and distinct members per day of the range (days without visits included, as 0), the
+ * newest day first; `page` ([first, last] of those days) answers only those lines. The total
+ * covers the whole range.
+ */
+export async function visitsPerDay(
+  db: Knex,
+  range: ReportRange,
+  page?: readonly [number, number],
+): Promise<VisitsPerDayDto> {
+  const [first, last] = page ?? [0, Number.MAX_SAFE_INTEGER - 1];
+  const [{ rows }, totals] = await Promise.all([
+    db.raw<{ rows: { day: string; visits: number; members: number }[] }>(
+      `select d::date::text as day, coalesce(v.visits, 0) as visits, coalesce(v.members, 0) as members
+         from generate_series(?::date, ?::date, interval '-1 day') d
+         left join visits_per_day v on v.day = d::date
+        order by d desc
+       offset ? limit ?`,
+      [range.to, range.from, first, last - first + 1],
+    ),
+    db('visits_per_day')
+      .whereBetween('day', [range.from, range.to])
+      .first(db.raw('coalesce(sum(visits), 0) as total')) as Promise<{ total: string }>,
+  ]);
+  return {
+    ...range,
+    days: daysBetween(range.from, range.to) + 1,
+    rows: rows.map((r) => ({ day: r.day, visits: Number(r.visits), members: Number(r.members) })),
+    total: Number(totals.total),
+  };
 }
 
 /** One visit by id (the answer to a check-in). */

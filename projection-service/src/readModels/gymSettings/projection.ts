@@ -4,8 +4,8 @@ import type { ProjectedEvent, Projector } from '../../runner/projector';
 export const gymSettingsProjector: Projector = {
   name: 'gym-settings',
   version: 1,
-  tables: ['gym_settings_changes'],
-  handles: ['GymSettingsChanged'],
+  tables: ['gym_settings_changes', 'gym_logo_changes'],
+  handles: ['GymSettingsChanged', 'GymLogoChanged'],
   async apply(trx, event) {
     const e = event as ProjectedEvent<GymSettingsEvent>;
     switch (e.type) {
@@ -17,9 +17,19 @@ export const gymSettingsProjector: Projector = {
           settings: JSON.stringify(e.data),
         });
         return;
+      case 'GymLogoChanged':
+        await trx('gym_logo_changes').insert({
+          revision: e.revision.toString(),
+          occurred_at: e.metadata.occurredAt,
+          sha256: e.data.logo?.sha256 ?? null,
+          content_type: e.data.logo?.contentType ?? null,
+        });
+        return;
       default: {
-        const unhandled: never = e.type;
-        throw new Error(`gym-settings projector cannot apply ${String(unhandled)}`);
+        const unhandled: never = e;
+        throw new Error(
+          `gym-settings projector cannot apply ${(unhandled as { type: string }).type}`,
+        );
       }
     }
   },

@@ -40,3 +40,23 @@ export async function getGymSettingsAt(db: Knex, at: string | Date): Promise<Gym
     .first();
   return version(row);
 }
+
+/** The logo in force: its SHA-256 and type, or null when none is set (or it was removed). */
+export interface GymLogoVersion {
+  sha256: string;
+  contentType: string;
+}
+
+/** The logo now, or the one in force at an instant (a payment's recording). */
+export async function getGymLogo(db: Knex, at?: string | Date): Promise<GymLogoVersion | null> {
+  const query = db('gym_logo_changes')
+    .select('sha256', 'content_type')
+    .orderBy('occurred_at', 'desc')
+    .orderBy('revision', 'desc');
+  if (at !== undefined) query.where('occurred_at', '<=', new Date(at));
+  const row = (await query.first()) as
+    { sha256: string | null; content_type: string | null } | undefined;
+  return row?.sha256 && row.content_type
+    ? { sha256: row.sha256, contentType: row.content_type }
+    : null;
+}

@@ -80,25 +80,35 @@ const MEMBERSHIP_NAMES = ['m.member_first_name', 'm.member_last_name', 'm.plan_n
 
 /**
  * Each membership's total, paid and outstanding as the books stood at the end of `asOf`,
- * largest outstanding first, with the totals over all; kept per day and state of the projections.
+ * largest outstanding first, one page of them (`range`, inclusive, at most BALANCES_MAX_ROWS;
+ * the first BALANCES_MAX_ROWS by default), with the totals over all; kept per day, page and
+ * state of the projections.
  */
 export function balancesAsOf(
   db: Knex,
   asOf: CalendarDate,
   timeZone: string,
+  range: readonly [number, number] = [0, BALANCES_MAX_ROWS - 1],
 ): Promise<BalancesAsOfDto> {
-  return whileProjectionsStand(db, `balances:${asOf}`, () => computeBalances(db, asOf, timeZone), {
-    weight: 50,
-  });
+  const [first, asked] = range;
+  const last = Math.min(asked, first + BALANCES_MAX_ROWS - 1);
+  return whileProjectionsStand(
+    db,
+    `balances:${asOf}:${first}-${last}`,
+    () => computeBalances(db, asOf, timeZone, first, last - first + 1),
+    { weight: Math.max(1, Math.ceil((last - first + 1) / 20)) },
+  );
 }
 
 async function computeBalances(
   db: Knex,
   asOf: CalendarDate,
   timeZone: string,
+  offset: number,
+  limit: number,
 ): Promise<BalancesAsOfDto> {
-  // The totals over every membership, and the largest 1,000 outstanding, from the books alone;
-  // only those 1,000 are joined to their names (not every membership of the gym).
+  // The totals over every membership, and one page of the largest outstanding, from the books
+  // alone; only that page is joined to its names (not every membership of the gym).
   const rows = (await db
     .with('books', standingBooksLessLaterChanges(db, asOf, timeZone))
     .with('totals', (q) =>
@@ -116,11 +126,13 @@ async function computeBalances(
         .from('books')
         .select('*')
         .orderByRaw('greatest(total - paid, 0) desc, membership_id')
-        .limit(BALANCES_MAX_ROWS),
+        .offset(offset)
+        .limit(limit),
     )
+    // The totals come with the page's rows; a page past the end keeps them (a right join).
     .from('largest as b')
     .join('memberships as m', 'm.id', 'b.membership_id')
-    .crossJoin(db.raw('totals'))
+    .joinRaw('right join totals on true')
     .select('b.membership_id', ...MEMBERSHIP_NAMES, 'b.total', 'b.paid', 'totals.*')
     .orderByRaw('greatest(b.total - b.paid, 0) desc, b.membership_id')) as (BookRow & {
     n: string;
@@ -130,11 +142,13 @@ async function computeBalances(
   })[];
   const first = rows[0];
   const count = Number(first?.n ?? 0);
+  const page = rows.filter((row) => row.membership_id !== null);
   return {
     asOf,
     count,
-    truncated: count > rows.length,
-    rows: rows.map(toBalanceRow),
+    first: offset,
+    truncated: count > page.length,
+    rows: page.map(toBalanceRow),
     total: {
       total: formatMoney(Number(first?.sum_total ?? 0)),
       paid: formatMoney(Number(first?.sum_paid ?? 0)),

@@ -257,9 +257,35 @@ export async function listDueForExpiry(db: Knex, today: string): Promise<string[
   return rows.map((r: { id: string }) => r.id);
 }
 
-/** GET /api/notifications/payments: memberships still owing money with a next due date, soonest first. */
+/**
+ * The reminders' order, the one rule for the dashboard panel, the API and the reminder job: due
+ * today and within the week (soonest first), then overdue (the most recent first, the oldest
+ * debts last), then due later (soonest first). Both keys ascend: the group, then the days between
+ * the due date and today.
+ */
+export function paymentReminderOrder(db: Knex, today: string): SortColumn {
+  const weekEnd = addDays(today, REMINDER_WEEK_DAYS - 1);
+  return {
+    expressions: [
+      db
+        .raw(
+          `(case when next_payment_due_date between ?::date and ?::date then 0
+                 when next_payment_due_date < ?::date then 1 else 2 end)`,
+          [today, weekEnd, today],
+        )
+        .toString(),
+      db.raw('abs(next_payment_due_date - ?::date)', [today]).toString(),
+    ],
+  };
+}
+
+/** "This week" in the reminders' order: today and the six days after it. */
+export const REMINDER_WEEK_DAYS = 7;
+
+/** GET /api/notifications/payments: memberships still owing money with a next due date, in paymentReminderOrder. */
 export async function listPaymentReminders(
   db: Knex,
+  today: string,
   range: readonly [number, number],
 ): Promise<ListResult<PaymentReminderDto>> {
   const reminders = owing(db<MembershipRow>('memberships'))
@@ -270,7 +296,7 @@ export async function listPaymentReminders(
     reminders,
     (ids) => db<MembershipRow>('memberships').whereIn('id', ids),
     { sort: { order: 'ASC' }, range },
-    { table: 'memberships', sort: 'next_payment_due_date', id: 'id' },
+    { table: 'memberships', sort: paymentReminderOrder(db, today), id: 'id' },
     (row: MembershipRow): PaymentReminderDto => ({
       id: row.id,
       member: {

@@ -30,7 +30,8 @@ type ReceiptsEvent =
       }
     >
   | ReceiptEvent
-  | GymSettingsEvent;
+  // The logo in force when a payment was recorded is looked up by time (gym_logo_changes).
+  | Extract<GymSettingsEvent, { type: 'GymSettingsChanged' }>;
 
 /** Payments a receipt lists one by one; the ones before are one line. */
 export const RECEIPT_HISTORY_SIZE = 5;
