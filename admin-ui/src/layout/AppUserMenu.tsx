@@ -36,8 +36,14 @@ const SettingsMenuItem = forwardRef<HTMLAnchorElement>(function SettingsMenuItem
 
 /** react-admin's user menu in the app bar, at every width: name, role, Settings, Logout. */
 export function AppUserMenu() {
+  const translate = useTranslate();
+  const { data: identity } = useGetIdentity();
+  // react-admin translates the label with itself as the fallback: a ready text passes through.
+  const label = identity?.fullName
+    ? translate('app.layout.userMenuOf', { name: identity.fullName })
+    : 'app.layout.userMenu';
   return (
-    <UserMenu label="app.layout.userMenu">
+    <UserMenu label={label}>
       <WhoAmI />
       <SettingsMenuItem />
       <Logout />

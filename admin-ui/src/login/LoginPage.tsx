@@ -42,6 +42,7 @@ export function LoginPage() {
 
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'grid',
