@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 
@@ -94,3 +94,36 @@ export function PanelRow(props: { primary: ReactNode; secondary: ReactNode; end:
 }
 
 export const panelListSx = { listStyle: 'none', p: 0, m: 0 } as const;
+
+/**
+ * `rows` grey rows of a panel row's height: what a loading panel shows, so the panel does not
+ * grow (and push the panels below it) when its rows come.
+ */
+export function PanelSkeleton({ rows }: { rows: number }) {
+  return (
+    <Box component="ul" sx={panelListSx} aria-hidden data-testid="panel-skeleton">
+      {Array.from({ length: rows }, (_, n) => (
+        <PanelRow
+          key={n}
+          primary={<Skeleton width="60%" />}
+          secondary={<Skeleton width="80%" />}
+          end={<Skeleton variant="rounded" width={64} height={24} />}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/** A whole panel while the dashboard loads: a grey title and `rows` grey rows. */
+export function PanelPlaceholder({ rows }: { rows: number }) {
+  return (
+    <Card aria-hidden>
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography variant="h6" component="p">
+          <Skeleton width="40%" />
+        </Typography>
+        <PanelSkeleton rows={rows} />
+      </CardContent>
+    </Card>
+  );
+}

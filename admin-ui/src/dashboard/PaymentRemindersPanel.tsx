@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Chip, Skeleton } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formatDate } from '../lib/formatDate';
 import { formatRupees } from '../lib/formatRupees';
 import { WhatsAppButton } from '../lib/WhatsAppButton';
 import { gymToday } from '../lib/gymToday';
+import type { GymDataProvider } from '../providers/dataProvider';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 import {
   DashboardPanel,
@@ -17,13 +18,17 @@ import {
 } from './DashboardPanel';
 import { reminderUrgency } from './urgency';
 
-export function PaymentRemindersPanel() {
-  const translate = useTranslate();
-  const dataProvider = useGymDataProvider();
-  const { data, isPending, isError } = useQuery({
+/** Also loaded by the dashboard, which shows its panels once this has come. */
+export const remindersQuery = (dataProvider: GymDataProvider) =>
+  queryOptions({
     queryKey: ['payments', 'reminders'],
     queryFn: () => dataProvider.getPaymentReminders(PANEL_ROWS),
   });
+
+export function PaymentRemindersPanel() {
+  const translate = useTranslate();
+  const dataProvider = useGymDataProvider();
+  const { data, isPending, isError } = useQuery(remindersQuery(dataProvider));
   const today = gymToday();
   return (
     <DashboardPanel
