@@ -37,6 +37,9 @@ export function DashboardPanel(props: {
 /** A panel lists the most urgent rows only; the rest are a link (or a count) away. */
 export const PANEL_ROWS = 10;
 
+/** How long the panels' lists count as fresh (changes refresh them at once anyway). */
+export const DASHBOARD_STALE_MS = 10_000;
+
 export function PanelMore(props: { shown: number; total: number; to?: string }) {
   const translate = useTranslate();
   if (props.total <= props.shown) return null;
@@ -114,16 +117,7 @@ export function PanelSkeleton({ rows }: { rows: number }) {
   );
 }
 
-/** A whole panel while the dashboard loads: a grey title and `rows` grey rows. */
-export function PanelPlaceholder({ rows }: { rows: number }) {
-  return (
-    <Card aria-hidden>
-      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography variant="h6" component="p">
-          <Skeleton width="40%" />
-        </Typography>
-        <PanelSkeleton rows={rows} />
-      </CardContent>
-    </Card>
-  );
+/** A whole panel while the dashboard loads: one grey block (the panels come all at once). */
+export function PanelPlaceholder() {
+  return <Skeleton variant="rounded" height={320} aria-hidden />;
 }

@@ -8,6 +8,7 @@ import type { GymDataProvider } from '../providers/dataProvider';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 import {
   DashboardPanel,
+  DASHBOARD_STALE_MS,
   PANEL_ROWS,
   PanelEmpty,
   PanelMore,
@@ -21,6 +22,9 @@ export const expiringQuery = (dataProvider: GymDataProvider) =>
   queryOptions({
     queryKey: ['memberships', 'expiring'],
     queryFn: () => dataProvider.getExpiring(PANEL_ROWS),
+
+    // Loaded by the dashboard a moment before the panel mounts: not again on mount.
+    staleTime: DASHBOARD_STALE_MS,
   });
 
 export function ExpiringPanel() {

@@ -10,6 +10,7 @@ import type { GymDataProvider } from '../providers/dataProvider';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 import {
   DashboardPanel,
+  DASHBOARD_STALE_MS,
   PANEL_ROWS,
   PanelEmpty,
   PanelMore,
@@ -23,6 +24,9 @@ export const remindersQuery = (dataProvider: GymDataProvider) =>
   queryOptions({
     queryKey: ['payments', 'reminders'],
     queryFn: () => dataProvider.getPaymentReminders(PANEL_ROWS),
+
+    // Loaded by the dashboard a moment before the panel mounts: not again on mount.
+    staleTime: DASHBOARD_STALE_MS,
   });
 
 export function PaymentRemindersPanel() {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { httpStatus } from '../lib/serverError';
@@ -20,8 +20,8 @@ function DashboardSkeleton() {
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="dashboard-skeleton" aria-busy="true">
       <StatCardsSkeleton />
       <Box sx={twoColumns}>
-        <PanelPlaceholder rows={4} />
-        <PanelPlaceholder rows={4} />
+        <PanelPlaceholder />
+        <PanelPlaceholder />
       </Box>
     </Box>
   );
@@ -46,7 +46,14 @@ export function StaffDashboard() {
     if (failed)
       toast({ type: 'error', title: 'app.toast.error', description: 'app.dashboard.fetchFailed' });
   }, [failed, toast]);
-  if (stats.isPending || expiring.isPending || reminders.isPending) return <DashboardSkeleton />;
+  const loaded = !stats.isPending && !expiring.isPending && !reminders.isPending;
+  // Rendering every panel at once is the dashboard's biggest piece of work: as a transition, React
+  // does it in slices, so a slow phone stays responsive meanwhile.
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (loaded) startTransition(() => setShown(true));
+  }, [loaded]);
+  if (!shown) return <DashboardSkeleton />;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {stats.data && <StatCards stats={stats.data} />}
