@@ -37,8 +37,7 @@ const SCREENS: {
     name: 'dashboard',
     signedIn: true,
     path: () => '/',
-    loaded: (page, { owing }) =>
-      page.getByTestId('recent-members').getByText(`${owing.firstName} ${owing.lastName}`),
+    loaded: (page) => page.getByTestId('recent-members').getByText('Rahul Desai'),
   },
   {
     name: 'members list',
@@ -93,7 +92,7 @@ describe.skipIf(!hasChromium)('accessibility and layout stability in a real brow
   const harness = useHarness();
   let data: Data;
 
-  it('prepares a gym: a paid member, one who owes and whose membership ends this week', async () => {
+  it('prepares a gym: a paid member, eight who owe and whose memberships end this week', async () => {
     const { page, context } = await harness.newPage();
     await signIn(page, harness.base, 'admin', 'admin123');
     const setup = api(page, harness.base);
@@ -104,6 +103,16 @@ describe.skipIf(!hasChromium)('accessibility and layout stability in a real brow
     const owing = await setup.createMember('Arjun', 'Nair', 'arjun.nair@example.com');
     const owingMembership = await setup.createMembership(owing.id, week);
     await setup.recordPayment(owingMembership.id, '200');
+    // Enough rows for the expiring and reminders panels to be long: as they fill in, they would
+    // push the panels below them.
+    for (const [n, name] of ['Ravi', 'Sita', 'Neha', 'Amit', 'Kiran', 'Priya', 'Rahul'].entries()) {
+      const member = await setup.createMember(
+        name,
+        'Desai',
+        `${name.toLowerCase()}.${n}@example.com`,
+      );
+      await setup.recordPayment((await setup.createMembership(member.id, week)).id, '100');
+    }
     data = { paid, owing, owingMembership };
     await context.close();
   });
@@ -133,16 +142,30 @@ describe.skipIf(!hasChromium)('accessibility and layout stability in a real brow
       }
 
       it('dashboard: cumulative layout shift at most 0.1 while it loads', async () => {
-        if (!page) throw new Error('the screens above did not run');
+        const { page, context } = await harness.newPage(viewport);
+        await signIn(page, harness.base, 'admin', 'admin123');
+        // On a phone network the dashboard's answers come one after another, not in one frame:
+        // the reminders 0.3 s and the expiring list 0.6 s after the rest.
+        for (const [path, ms] of [
+          ['/api/notifications/payments', 300],
+          ['/api/memberships/expiring', 600],
+        ] as const) {
+          await page.route(
+            (url) => url.pathname === path,
+            async (route) => {
+              const response = await route.fetch();
+              await new Promise((resolve) => setTimeout(resolve, ms));
+              await route.fulfill({ response });
+            },
+          );
+        }
+        // A fresh load of the dashboard, as a desk opening the product would see it.
         await page.goto(`${harness.base}/`);
-        await visible(
-          page
-            .getByTestId('recent-members')
-            .getByText(`${data.owing.firstName} ${data.owing.lastName}`),
-        );
+        await visible(page.getByTestId('recent-members').getByText('Rahul Desai'));
         await visible(page.getByTestId('plans-summary').getByText('Trial Week'));
         await page.waitForLoadState('networkidle');
         expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
+        await context.close();
       });
     });
   }
