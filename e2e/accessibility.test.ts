@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { MemberDto, MembershipDto } from '@gym/contracts';
+import type { MemberDto, MembershipDto, PaymentDto } from '@gym/contracts';
 import { api } from './support/api';
 import { axeViolations, blocking, describeFindings } from './support/axe';
 import { hasChromium, screenshot, signIn, useHarness, visible } from './support/harness';
@@ -13,6 +13,8 @@ const WIDTHS = [
 
 interface Data {
   paid: MemberDto;
+  /** A payment with a receipt. */
+  payment: PaymentDto;
   owing: MemberDto;
   owingMembership: MembershipDto;
 }
@@ -99,7 +101,9 @@ describe.skipIf(!hasChromium)('accessibility and layout stability in a real brow
     const monthly = await setup.createPlan('Monthly', '1500');
     const week = await setup.createPlan('Trial Week', '600', 5);
     const paid = await setup.createMember('Kavya', 'Menon', 'kavya.menon@example.com');
-    await setup.recordPayment((await setup.createMembership(paid.id, monthly)).id, '1500');
+    const paidMembership = await setup.createMembership(paid.id, monthly);
+    await setup.recordPayment(paidMembership.id, '500');
+    const payment = await setup.recordPayment(paidMembership.id, '1000');
     const owing = await setup.createMember('Arjun', 'Nair', 'arjun.nair@example.com');
     const owingMembership = await setup.createMembership(owing.id, week);
     await setup.recordPayment(owingMembership.id, '200');
@@ -113,7 +117,38 @@ describe.skipIf(!hasChromium)('accessibility and layout stability in a real brow
       );
       await setup.recordPayment((await setup.createMembership(member.id, week)).id, '100');
     }
-    data = { paid, owing, owingMembership };
+    data = { paid, payment, owing, owingMembership };
+    await context.close();
+  });
+
+  it('fits Staff, the Audit Log and a receipt into a 390 px phone, without sideways scrolling', async () => {
+    const { page, context } = await harness.newPage({ width: 390, height: 844 });
+    await signIn(page, harness.base, 'admin', 'admin123');
+    // Strings: this package is compiled without the DOM types.
+    const overflow = async () =>
+      Number(
+        await page.evaluate(
+          `Math.max(document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            ...[...document.querySelectorAll('table')].map(
+              (table) => table.scrollWidth - table.parentElement.clientWidth))`,
+        ),
+      );
+    for (const [path, shown] of [
+      ['/users', page.getByTestId('account-cards').getByText('Front Desk')],
+      [
+        '/audit-log',
+        page
+          .getByTestId('audit-log')
+          .getByText(/Payment of ₹1,000/)
+          .first(),
+      ],
+      [`/receipt/${data.payment.id}`, page.getByTestId('receipt-current-row')],
+    ] as const) {
+      await page.goto(`${harness.base}${path}`);
+      await visible(shown);
+      expect(await overflow(), `${path} is wider than the phone`).toBeLessThanOrEqual(0);
+      await screenshot(page, `phone-fit-${path.split('/')[1]}`);
+    }
     await context.close();
   });
 
