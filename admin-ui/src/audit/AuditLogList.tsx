@@ -14,6 +14,8 @@ import { ChangedFields } from '../history/HistoryTimeline';
 import { GymDateInput } from '../lib/GymDateInput';
 import { ListHeading } from '../lib/ListHeading';
 import { ListPagination } from '../lib/ListPagination';
+import { PhoneCards } from '../lib/PhoneCards';
+import { useIsPhone } from '../lib/useIsPhone';
 import { formatDateTime } from '../lib/formatDate';
 import { fullNameOf } from '../providers/authProvider';
 import { API_URL } from '../providers/httpClient';
@@ -66,9 +68,30 @@ function useFilters() {
   ];
 }
 
+/** One change on a phone: when and who, what kind and about what, then what changed. */
+function EntryCard({ entry }: { entry: HistoryEntryDto }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="caption" color="text.secondary">
+        {formatDateTime(entry.occurredAt)} · {entry.actor?.name ?? translate('app.history.system')}
+      </Typography>
+      <Typography variant="body2" fontWeight={600} sx={{ overflowWrap: 'anywhere' }}>
+        {translate(label(`kinds.${entry.kind}`))}
+        {entry.subject ? ` · ${entry.subject}` : ''}
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {entry.summary}
+      </Typography>
+      <ChangedFields entry={entry} />
+    </>
+  );
+}
+
 /** Admins: every change in the gym, newest first, by person, kind and date; CSV export. */
 function AuditLogList() {
   const translate = useTranslate();
+  const isPhone = useIsPhone();
   const filters = useFilters();
   return (
     <>
@@ -90,40 +113,46 @@ function AuditLogList() {
         disableSyncWithLocation
         storeKey={false}
       >
-        <DataTable<HistoryEntryDto>
-          rowClick={false}
-          bulkActionButtons={false}
-          data-testid="audit-log"
-        >
-          <DataTable.Col
-            source="occurredAt"
-            label={label('fields.when')}
-            render={(entry: HistoryEntryDto) => formatDateTime(entry.occurredAt)}
-          />
-          <DataTable.Col
-            label={label('fields.who')}
-            render={(entry: HistoryEntryDto) =>
-              entry.actor?.name ?? translate('app.history.system')
-            }
-          />
-          <DataTable.Col
-            label={label('fields.kind')}
-            render={(entry: HistoryEntryDto) => translate(label(`kinds.${entry.kind}`))}
-          />
-          <DataTable.Col
-            label={label('fields.about')}
-            render={(entry: HistoryEntryDto) => entry.subject ?? ''}
-          />
-          <DataTable.Col
-            label={label('fields.what')}
-            render={(entry: HistoryEntryDto) => (
-              <Box>
-                <Typography variant="body2">{entry.summary}</Typography>
-                <ChangedFields entry={entry} />
-              </Box>
-            )}
-          />
-        </DataTable>
+        {isPhone ? (
+          <PhoneCards<HistoryEntryDto> label={label('title')} testId="audit-log">
+            {(entry) => <EntryCard entry={entry} />}
+          </PhoneCards>
+        ) : (
+          <DataTable<HistoryEntryDto>
+            rowClick={false}
+            bulkActionButtons={false}
+            data-testid="audit-log"
+          >
+            <DataTable.Col
+              source="occurredAt"
+              label={label('fields.when')}
+              render={(entry: HistoryEntryDto) => formatDateTime(entry.occurredAt)}
+            />
+            <DataTable.Col
+              label={label('fields.who')}
+              render={(entry: HistoryEntryDto) =>
+                entry.actor?.name ?? translate('app.history.system')
+              }
+            />
+            <DataTable.Col
+              label={label('fields.kind')}
+              render={(entry: HistoryEntryDto) => translate(label(`kinds.${entry.kind}`))}
+            />
+            <DataTable.Col
+              label={label('fields.about')}
+              render={(entry: HistoryEntryDto) => entry.subject ?? ''}
+            />
+            <DataTable.Col
+              label={label('fields.what')}
+              render={(entry: HistoryEntryDto) => (
+                <Box>
+                  <Typography variant="body2">{entry.summary}</Typography>
+                  <ChangedFields entry={entry} />
+                </Box>
+              )}
+            />
+          </DataTable>
+        )}
       </List>
     </>
   );

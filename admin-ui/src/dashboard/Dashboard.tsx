@@ -1,9 +1,14 @@
+import { Suspense, lazy } from 'react';
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useRole } from '../lib/useRole';
-import { MyMemberRecord } from '../members/MyMemberRecord';
 import { DashboardSearch } from './DashboardSearch';
 import { StaffDashboard } from './StaffDashboard';
+
+// A member's own record: its code (payments, dialogs) does not load with the staff dashboard.
+const MyMemberRecord = lazy(() =>
+  import('../members/MyMemberRecord').then((m) => ({ default: m.MyMemberRecord })),
+);
 
 export default function Dashboard() {
   const translate = useTranslate();
@@ -23,7 +28,13 @@ export default function Dashboard() {
         </Box>
         {role && !isMember && <DashboardSearch />}
       </Box>
-      {role === undefined ? null : isMember ? <MyMemberRecord /> : <StaffDashboard />}
+      {role === undefined ? null : isMember ? (
+        <Suspense fallback={null}>
+          <MyMemberRecord />
+        </Suspense>
+      ) : (
+        <StaffDashboard />
+      )}
     </Box>
   );
 }

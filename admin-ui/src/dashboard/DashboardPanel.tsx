@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 
@@ -36,6 +36,9 @@ export function DashboardPanel(props: {
 
 /** A panel lists the most urgent rows only; the rest are a link (or a count) away. */
 export const PANEL_ROWS = 10;
+
+/** How long the panels' lists count as fresh (changes refresh them at once anyway). */
+export const DASHBOARD_STALE_MS = 10_000;
 
 export function PanelMore(props: { shown: number; total: number; to?: string }) {
   const translate = useTranslate();
@@ -94,3 +97,27 @@ export function PanelRow(props: { primary: ReactNode; secondary: ReactNode; end:
 }
 
 export const panelListSx = { listStyle: 'none', p: 0, m: 0 } as const;
+
+/**
+ * `rows` grey rows of a panel row's height: what a loading panel shows, so the panel does not
+ * grow (and push the panels below it) when its rows come.
+ */
+export function PanelSkeleton({ rows }: { rows: number }) {
+  return (
+    <Box component="ul" sx={panelListSx} aria-hidden data-testid="panel-skeleton">
+      {Array.from({ length: rows }, (_, n) => (
+        <PanelRow
+          key={n}
+          primary={<Skeleton width="60%" />}
+          secondary={<Skeleton width="80%" />}
+          end={<Skeleton variant="rounded" width={64} height={24} />}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/** A whole panel while the dashboard loads: one grey block (the panels come all at once). */
+export function PanelPlaceholder() {
+  return <Skeleton variant="rounded" height={320} aria-hidden />;
+}

@@ -1,12 +1,14 @@
 import { Box, Chip, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formatDate } from '../lib/formatDate';
 import { formatRupees } from '../lib/formatRupees';
 import { gymToday } from '../lib/gymToday';
+import type { GymDataProvider } from '../providers/dataProvider';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 import {
   DashboardPanel,
+  DASHBOARD_STALE_MS,
   PANEL_ROWS,
   PanelEmpty,
   PanelMore,
@@ -15,13 +17,20 @@ import {
 } from './DashboardPanel';
 import { expiryUrgency } from './urgency';
 
+/** Also loaded by the dashboard, which shows its panels once this has come. */
+export const expiringQuery = (dataProvider: GymDataProvider) =>
+  queryOptions({
+    queryKey: ['memberships', 'expiring'],
+    queryFn: () => dataProvider.getExpiring(PANEL_ROWS),
+
+    // Loaded by the dashboard a moment before the panel mounts: not again on mount.
+    staleTime: DASHBOARD_STALE_MS,
+  });
+
 export function ExpiringPanel() {
   const translate = useTranslate();
   const dataProvider = useGymDataProvider();
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['memberships', 'expiring'],
-    queryFn: () => dataProvider.getExpiring(PANEL_ROWS),
-  });
+  const { data, isPending, isError } = useQuery(expiringQuery(dataProvider));
   const today = gymToday();
   return (
     <DashboardPanel

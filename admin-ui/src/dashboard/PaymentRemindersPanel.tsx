@@ -1,14 +1,16 @@
 import { Alert, Box, Button, Chip, Skeleton } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formatDate } from '../lib/formatDate';
 import { formatRupees } from '../lib/formatRupees';
 import { WhatsAppButton } from '../lib/WhatsAppButton';
 import { gymToday } from '../lib/gymToday';
+import type { GymDataProvider } from '../providers/dataProvider';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 import {
   DashboardPanel,
+  DASHBOARD_STALE_MS,
   PANEL_ROWS,
   PanelEmpty,
   PanelMore,
@@ -17,13 +19,20 @@ import {
 } from './DashboardPanel';
 import { reminderUrgency } from './urgency';
 
+/** Also loaded by the dashboard, which shows its panels once this has come. */
+export const remindersQuery = (dataProvider: GymDataProvider) =>
+  queryOptions({
+    queryKey: ['payments', 'reminders'],
+    queryFn: () => dataProvider.getPaymentReminders(PANEL_ROWS),
+
+    // Loaded by the dashboard a moment before the panel mounts: not again on mount.
+    staleTime: DASHBOARD_STALE_MS,
+  });
+
 export function PaymentRemindersPanel() {
   const translate = useTranslate();
   const dataProvider = useGymDataProvider();
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['payments', 'reminders'],
-    queryFn: () => dataProvider.getPaymentReminders(PANEL_ROWS),
-  });
+  const { data, isPending, isError } = useQuery(remindersQuery(dataProvider));
   const today = gymToday();
   return (
     <DashboardPanel

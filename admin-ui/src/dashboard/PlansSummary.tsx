@@ -1,10 +1,10 @@
-import { Box, Button, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
 import type { PlanDto } from '@gym/contracts';
 import { pricePeriod } from '../lib/pricePeriod';
 import { formatRupees } from '../lib/formatRupees';
-import { DashboardPanel, PanelEmpty, PanelRow, panelListSx } from './DashboardPanel';
+import { DashboardPanel, PanelEmpty, PanelRow, PanelSkeleton, panelListSx } from './DashboardPanel';
 
 /** "/month", "/3 months", "/year" or "/N days": what the price pays for. */
 function PerPeriod({ days }: { days: number }) {
@@ -34,7 +34,7 @@ export function PlansSummary() {
       }
     >
       {isPending ? (
-        <Skeleton height={64} />
+        <PanelSkeleton rows={3} />
       ) : !data || data.length === 0 ? (
         <PanelEmpty text="app.dashboard.plans.empty" />
       ) : (

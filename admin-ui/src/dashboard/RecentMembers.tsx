@@ -1,9 +1,9 @@
-import { Avatar, Box, Button, Chip, Link as MuiLink, Skeleton } from '@mui/material';
+import { Avatar, Box, Button, Chip, Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
 import type { MemberDto } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
-import { DashboardPanel, PanelEmpty, PanelRow, panelListSx } from './DashboardPanel';
+import { DashboardPanel, PanelEmpty, PanelRow, PanelSkeleton, panelListSx } from './DashboardPanel';
 
 /** Active only with an active membership; Pending when active without one; Inactive otherwise. */
 function badgeOf(member: MemberDto) {
@@ -30,7 +30,7 @@ export function RecentMembers() {
       }
     >
       {isPending ? (
-        <Skeleton height={64} />
+        <PanelSkeleton rows={4} />
       ) : !data || data.length === 0 ? (
         <PanelEmpty text="app.dashboard.recentMembers.empty" />
       ) : (

@@ -84,6 +84,8 @@ export const en = {
       openMenu: 'Open menu',
       closeMenu: 'Close menu',
       userMenu: 'Account',
+      // The button shows the person's name; its accessible name must contain it (WCAG 2.5.3).
+      userMenuOf: '%{name}: Account',
     },
     list: {
       pagination: 'Pagination',

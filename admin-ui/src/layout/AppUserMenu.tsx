@@ -1,5 +1,13 @@
 import { forwardRef } from 'react';
-import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import {
+  Box,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Link } from 'react-router-dom';
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
@@ -36,8 +44,17 @@ const SettingsMenuItem = forwardRef<HTMLAnchorElement>(function SettingsMenuItem
 
 /** react-admin's user menu in the app bar, at every width: name, role, Settings, Logout. */
 export function AppUserMenu() {
+  const translate = useTranslate();
+  const { data: identity } = useGetIdentity();
+  // From the sm breakpoint react-admin's button shows the person's name, translating the label
+  // with itself as the fallback (a ready text passes through); below it, an icon named "Account".
+  const showsName = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
+  const label =
+    showsName && identity?.fullName
+      ? translate('app.layout.userMenuOf', { name: identity.fullName })
+      : 'app.layout.userMenu';
   return (
-    <UserMenu label="app.layout.userMenu">
+    <UserMenu label={label}>
       <WhoAmI />
       <SettingsMenuItem />
       <Logout />

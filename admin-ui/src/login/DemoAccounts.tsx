@@ -1,4 +1,4 @@
-import { Box, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Chip, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { useDemoAccounts } from './useDemoAccounts';
@@ -21,7 +21,9 @@ export function DemoAccounts() {
         borderColor: 'divider',
       }}
     >
-      <Typography variant="subtitle2">{translate('app.login.demoTitle')}</Typography>
+      <Typography variant="subtitle2" component="h2">
+        {translate('app.login.demoTitle')}
+      </Typography>
       <Typography variant="body2" color="warning.dark" sx={{ my: 0.5 }}>
         {translate('app.login.demoMode')}
       </Typography>
@@ -30,20 +32,21 @@ export function DemoAccounts() {
       </Typography>
       <List dense disablePadding>
         {accounts.map((account) => (
-          <ListItemButton
-            key={account.username}
-            onClick={() => {
-              setValue('username', account.username, { shouldDirty: true });
-              setValue('password', account.password, { shouldDirty: true });
-              clearErrors();
-            }}
-          >
-            <ListItemText
-              primary={`${account.username} / ${account.password}`}
-              slotProps={{ primary: { fontFamily: 'monospace' } }}
-            />
-            <Chip size="small" label={account.role} sx={{ textTransform: 'capitalize' }} />
-          </ListItemButton>
+          <ListItem key={account.username} disablePadding>
+            <ListItemButton
+              onClick={() => {
+                setValue('username', account.username, { shouldDirty: true });
+                setValue('password', account.password, { shouldDirty: true });
+                clearErrors();
+              }}
+            >
+              <ListItemText
+                primary={`${account.username} / ${account.password}`}
+                slotProps={{ primary: { fontFamily: 'monospace' } }}
+              />
+              <Chip size="small" label={account.role} sx={{ textTransform: 'capitalize' }} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>

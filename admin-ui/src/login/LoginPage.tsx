@@ -44,6 +44,7 @@ export function LoginPage() {
 
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'grid',
@@ -70,7 +71,16 @@ export function LoginPage() {
         </Box>
         <FeatureList />
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      {/* At a fixed height, not centred: the demo accounts arriving would move the whole card. */}
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-start',
+          justifyContent: 'center',
+          p: 2,
+          pt: { xs: 2, md: '12vh' },
+        }}
+      >
         <Card sx={{ width: '100%', maxWidth: 420 }}>
           <CardContent sx={{ p: 4 }}>
             {brand?.logoUrl && (

@@ -25,7 +25,6 @@ export function MemberCards({ actions }: { actions: (member: MemberListItem) => 
         <Box
           component="li"
           key={member.id}
-          role="row"
           sx={{ p: 2, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 0.5 }}
         >
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>

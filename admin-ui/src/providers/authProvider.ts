@@ -14,7 +14,10 @@ export function getCurrentUser(): UserDto | null {
   return currentUser;
 }
 
-async function fetchCurrentUser(): Promise<UserDto | null> {
+/** The GET /api/user on its way: react-admin asks for auth and permissions at once on start. */
+let loadingUser: Promise<UserDto | null> | null = null;
+
+async function loadCurrentUser(): Promise<UserDto | null> {
   try {
     const { json } = await httpClient(`${API_URL}/user`);
     currentUser = json as UserDto;
@@ -23,6 +26,13 @@ async function fetchCurrentUser(): Promise<UserDto | null> {
     else throw error;
   }
   return currentUser;
+}
+
+function fetchCurrentUser(): Promise<UserDto | null> {
+  loadingUser ??= loadCurrentUser().finally(() => {
+    loadingUser = null;
+  });
+  return loadingUser;
 }
 
 /** Reloads the signed-in user (after a password change clears an admin's reset). */

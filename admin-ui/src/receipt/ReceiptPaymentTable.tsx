@@ -6,6 +6,18 @@ import { receiptMoney } from './receiptMoney';
 import { paymentMethodKey } from '../payments/paymentMethods';
 import { receiptNumberOf, receiverName } from '@gym/contracts';
 
+/**
+ * On a phone the receipt number and the receiver (the 5th and 6th columns) stay off screen, and
+ * cells are narrower: the payment, date, amount and method fit 390 px. Print shows every column.
+ */
+const phoneColumns = {
+  '& th, & td': { px: { xs: 1, sm: 2 } },
+  '& th:nth-of-type(n+5), & td:nth-of-type(n+5)': {
+    display: { xs: 'none', sm: 'table-cell' },
+    '@media print': { display: 'table-cell' },
+  },
+} as const;
+
 /** Every payment of the membership; the receipt's own payment is marked "Current" and highlighted. */
 export function ReceiptPaymentTable({
   payments,
@@ -20,7 +32,7 @@ export function ReceiptPaymentTable({
   const translate = useTranslate();
   const label = (key: string) => translate(`app.receipt.${key}`);
   return (
-    <Table size="small" data-testid="receipt-history">
+    <Table size="small" data-testid="receipt-history" sx={phoneColumns}>
       <TableHead>
         <TableRow>
           <TableCell>{label('paymentNo')}</TableCell>

@@ -8,6 +8,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AccountDto } from '@gym/contracts';
+import { PhoneCards } from '../lib/PhoneCards';
+import { useIsPhone } from '../lib/useIsPhone';
 import { fullNameOf } from '../providers/authProvider';
 import { AccountActions } from './AccountActions';
 import { onlyFor } from '../lib/onlyFor';
@@ -48,8 +50,29 @@ function LastSignIn() {
     : translate('resources.users.list.never');
 }
 
+/** An account on a phone: name and status, username and role, last sign-in, the actions. */
+function AccountCard({ account }: { account: AccountDto }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Typography fontWeight={600}>{fullNameOf(account)}</Typography>
+        <Status />
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {account.username} · {translate(`resources.users.roles.${account.role}`)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('resources.users.fields.lastSignInAt')}: <LastSignIn />
+      </Typography>
+      <AccountActions />
+    </>
+  );
+}
+
 function UserList() {
   const translate = useTranslate();
+  const isPhone = useIsPhone();
   return (
     <>
       <Box sx={{ mt: 2 }}>
@@ -66,28 +89,34 @@ function UserList() {
         pagination={false}
         perPage={1000}
       >
-        <DataTable<AccountDto> rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="username" label="resources.users.fields.username" disableSort />
-          <DataTable.Col
-            label="resources.users.fields.name"
-            render={(account: AccountDto) => fullNameOf(account)}
-          />
-          <DataTable.Col
-            source="role"
-            label="resources.users.fields.role"
-            disableSort
-            render={(account: AccountDto) => translate(`resources.users.roles.${account.role}`)}
-          />
-          <DataTable.Col label="resources.users.fields.status">
-            <Status />
-          </DataTable.Col>
-          <DataTable.Col label="resources.users.fields.lastSignInAt">
-            <LastSignIn />
-          </DataTable.Col>
-          <DataTable.Col label="resources.users.list.actions">
-            <AccountActions />
-          </DataTable.Col>
-        </DataTable>
+        {isPhone ? (
+          <PhoneCards<AccountDto> label="resources.users.list.title" testId="account-cards">
+            {(account) => <AccountCard account={account} />}
+          </PhoneCards>
+        ) : (
+          <DataTable<AccountDto> rowClick={false} bulkActionButtons={false}>
+            <DataTable.Col source="username" label="resources.users.fields.username" disableSort />
+            <DataTable.Col
+              label="resources.users.fields.name"
+              render={(account: AccountDto) => fullNameOf(account)}
+            />
+            <DataTable.Col
+              source="role"
+              label="resources.users.fields.role"
+              disableSort
+              render={(account: AccountDto) => translate(`resources.users.roles.${account.role}`)}
+            />
+            <DataTable.Col label="resources.users.fields.status">
+              <Status />
+            </DataTable.Col>
+            <DataTable.Col label="resources.users.fields.lastSignInAt">
+              <LastSignIn />
+            </DataTable.Col>
+            <DataTable.Col label="resources.users.list.actions">
+              <AccountActions />
+            </DataTable.Col>
+          </DataTable>
+        )}
       </List>
     </>
   );
