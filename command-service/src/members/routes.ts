@@ -18,7 +18,6 @@ import {
   everyMember,
   getMember,
   getMemberByUserId,
-  listMembers,
   listRemovedMembers,
   listMemberRows,
   membershipsOfMember,
