@@ -117,6 +117,8 @@ export const messages = {
   nothingOwed: 'This membership is fully paid',
   paymentMethodInvalid: 'Payment method must be cash, card, upi or bank_transfer',
   paymentDateFuture: 'The payment date cannot be in the future',
+  paymentDateEarlierYear:
+    'A payment dated in an earlier financial year cannot be recorded now: record it today and say the day in the notes',
   referenceNotForMethod: 'A reference is kept for UPI and bank transfers only',
   receiptNumberTaken: 'This receipt number is already used',
   receiptNumberReserved: 'Receipt numbers starting with RCP/ or RCP- are given automatically',
@@ -126,6 +128,7 @@ export const messages = {
   idempotencyKeyReused:
     'This payment was already recorded with other details: check Payment History before recording it again',
   paymentNotFound: 'Payment not found',
+  receiptBeingPrepared: 'This receipt is being prepared: try again in a moment',
   paymentAlreadyCorrected: 'This payment is already voided or refunded',
   refundTooLarge: 'A refund cannot be more than the payment',
   noMembershipSelected: 'No membership selected',

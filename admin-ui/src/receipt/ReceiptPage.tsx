@@ -25,6 +25,9 @@ export default function ReceiptPage() {
   const { data, isPending, isError } = useQuery({
     queryKey: ['payments', 'receipt', paymentId],
     queryFn: () => dataProvider.getReceipt(paymentId),
+    // 503: recorded a moment ago and still being written as issued; "Loading receipt..." meanwhile.
+    retry: (count, error) => (error as { status?: number }).status === 503 && count < 60,
+    retryDelay: 1000,
   });
   // A tab opened by window.open has no history to go back to: then go to the payments page.
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/payments'));

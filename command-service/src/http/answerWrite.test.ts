@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   PROJECTION_LAG_LIMIT_SECONDS,
   healthDto,
+  messages,
   membershipStream,
   type MemberDto,
   type MembershipDto,
@@ -112,6 +114,19 @@ describe('writes while the read models are stopped', () => {
       .first();
     expect(Number(recorded?.n)).toBe(1);
     written.payments.push(first.body.id);
+
+    // Its receipt is still being written as issued: try again shortly, not "not found".
+    for (const path of [
+      `/api/payments/receipt/${first.body.id}`,
+      `/api/payments/${first.body.id}/receipt.pdf`,
+    ]) {
+      const receipt = await staff.get(path);
+      expect(receipt.status, path).toBe(503);
+      expect(receipt.headers.get('retry-after')).toBe('1');
+      expect(receipt.body).toEqual({ message: messages.receiptBeingPrepared });
+    }
+    const unknown = await staff.get(`/api/payments/receipt/${randomUUID()}`);
+    expect(unknown.status).toBe(404);
   }, 30_000);
 
   it('answers a new member, membership and check-in with their ids', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, messages } from '@gym/contracts';
+import { addDays, financialYearOf, messages } from '@gym/contracts';
 import type { TestClient } from '../testing/httpClient';
 import { gymToday, memberWithMembership, pay } from '../testing/fixtures';
 import { startProduct, type Product } from '../testing/productHarness';
@@ -25,7 +25,11 @@ describe('recording a payment: date, reference, repeats', () => {
     const { membership } = await memberWithMembership(admin);
     const today = await pay(admin, membership.id, '100');
     expect(today.paymentDay).toBe(gymToday());
-    const yesterday = addDays(gymToday(), -1);
+    // Yesterday, unless today opens a financial year (then the earliest day allowed is today).
+    const yesterday =
+      financialYearOf(addDays(gymToday(), -1)) === financialYearOf(gymToday())
+        ? addDays(gymToday(), -1)
+        : gymToday();
     const earlier = await pay(admin, membership.id, '100', { paymentDate: yesterday });
     expect(earlier.paymentDay).toBe(yesterday);
     expect((await admin.get(`/api/payments/${earlier.id}`)).body.paymentDay).toBe(yesterday);
@@ -41,6 +45,20 @@ describe('recording a payment: date, reference, repeats', () => {
     expect(res).toMatchObject({
       status: 400,
       body: { errors: { paymentDate: messages.paymentDateFuture } },
+    });
+    expect(await recorded(membership.id)).toBe(0);
+  });
+
+  it('refuses a payment dated in an earlier financial year: that series takes no new numbers', async () => {
+    const { membership } = await memberWithMembership(admin);
+    const res = await admin.post('/api/payments', {
+      membershipId: membership.id,
+      amount: '100',
+      paymentDate: addDays(gymToday(), -366),
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { errors: { paymentDate: messages.paymentDateEarlierYear } },
     });
     expect(await recorded(membership.id)).toBe(0);
   });

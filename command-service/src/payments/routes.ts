@@ -26,6 +26,7 @@ import { idParam, todayIn } from '../http/params';
 import { csvLinesOf, sendCsv } from '../http/sendCsv';
 import { answerWrite } from '../http/answerWrite';
 import type { RouteDeps } from '../http/routeDeps';
+import { receiptPending } from '../receipts/receiptPending';
 import type { ReceiptRenderer } from '../receipts/receiptRenderer';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
 import { receiptFileName } from '../receipts/fileName';
@@ -110,11 +111,13 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
   });
 
   async function readableReceipt(ctx: AppContext, rawId: string | undefined) {
-    const receipt = await loadIssuedReceipt(
-      deps.db,
-      idParam(rawId, messages.paymentNotFound),
-      options.gym,
-    );
+    const id = idParam(rawId, messages.paymentNotFound);
+    const receipt = await loadIssuedReceipt(deps.db, id, options.gym);
+    if (!receipt && (await receiptPending(deps.db, deps.store, id))) {
+      // Recorded, not yet written as issued (a moment after recording; longer after an upgrade).
+      ctx.set('Retry-After', '1');
+      throw new HttpError(503, messages.receiptBeingPrepared);
+    }
     if (!receipt || !mayRead(await accessScope(ctx, deps.db), receipt.member.id)) {
       throw new HttpError(404, messages.paymentNotFound);
     }

@@ -4,6 +4,7 @@ import type { CalendarDate } from '../dates';
 import { MAX_PAISE, parseMoney } from '../money';
 import { optionalDate, reasonSchema } from '../memberships/requests';
 import { hasFormatCharacters, normaliseIdentifier, optionalTextSchema } from '../text';
+import { financialYearOf } from './events';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'upi', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -91,6 +92,15 @@ function paymentRules(today: CalendarDate) {
   return (value: PaymentRuleFields, ctx: z.RefinementCtx) => {
     if (value.paymentDate && value.paymentDate > today) {
       ctx.addIssue({ code: 'custom', path: ['paymentDate'], message: messages.paymentDateFuture });
+    }
+    // Receipts are numbered per financial year by the payment's day: a closed year's series
+    // takes no new numbers.
+    if (value.paymentDate && financialYearOf(value.paymentDate) !== financialYearOf(today)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['paymentDate'],
+        message: messages.paymentDateEarlierYear,
+      });
     }
     if (value.reference && !takesReference(value.paymentMethod)) {
       ctx.addIssue({
