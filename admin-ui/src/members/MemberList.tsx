@@ -163,7 +163,8 @@ function StaffMemberList() {
         resource="members"
         title="resources.members.list.title"
         actions={
-          <TopToolbar>
+          // Three buttons: on a phone they wrap rather than widen the page.
+          <TopToolbar sx={{ flexWrap: 'wrap' }}>
             <RemovedMembersButton />
             <MembersCsvButton />
             <AddMemberButton />
