@@ -50,6 +50,12 @@ describe.skipIf(!hasChromium)('the running membership in a real browser', () => 
       await page.getByTestId('days-remaining').locator('span').first().innerText(),
     );
     expect(days).toBeLessThanOrEqual(160);
+    // The running one is paid, the renewal owes: the first action takes the renewal's money, and
+    // a membership already renewed is not offered for renewal again.
+    const primary = page.getByTestId('member-primary-action');
+    await visible(primary.getByText('Record Payment'));
+    expect(await primary.getAttribute('href')).toBe(`/payments/${renewal.id}/record`);
+    expect(await page.getByRole('button', { name: 'Renew Membership' }).count()).toBe(0);
 
     await page.getByTestId('freeze-membership').click();
     const dialog = page.getByRole('dialog', { name: 'Freeze membership' });

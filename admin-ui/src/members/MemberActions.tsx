@@ -29,6 +29,8 @@ interface Action {
 export function MemberActions(props: {
   memberId: string;
   current: MembershipDto | undefined;
+  /** The current membership's renewal, if it was renewed ahead. */
+  renewal: MembershipDto | undefined;
   latestPayment: PaymentDto | undefined;
   canWork: boolean;
   onRenew: () => void;
@@ -36,15 +38,16 @@ export function MemberActions(props: {
   const translate = useTranslate();
   const isPhone = useIsPhone();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { current, canWork, latestPayment } = props;
+  const { current, renewal, canWork, latestPayment } = props;
   const actions: Action[] = [];
-  if (canWork && current && OWING.includes(current.status))
+  const owing = [current, renewal].find((m) => m && OWING.includes(m.status));
+  if (canWork && owing)
     actions.push({
       key: 'recordPayment',
       icon: <PaymentsIcon />,
-      to: `/payments/${current.id}/record`,
+      to: `/payments/${owing.id}/record`,
     });
-  if (canWork && current && current.status !== 'cancelled')
+  if (canWork && current && current.status !== 'cancelled' && !renewal)
     actions.push({ key: 'renew', icon: <AutorenewIcon />, onClick: props.onRenew });
   if (canWork)
     actions.push({ key: 'editMember', icon: <EditIcon />, to: `/members/${props.memberId}/edit` });

@@ -40,6 +40,10 @@ export function MemberDetail({
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const current = member.memberships[0];
+  // Renewed ahead: the desk takes the renewal's money here, and does not renew twice.
+  const renewal = member.memberships.find(
+    (m) => m.renewsMembershipId === current?.id && m.status !== 'cancelled',
+  );
   const [renewing, setRenewing] = useState(
     () => canWork && params.get('renew') === '1' && Boolean(current),
   );
@@ -122,6 +126,7 @@ export function MemberDetail({
       <MemberActions
         memberId={member.id}
         current={current}
+        renewal={renewal}
         latestPayment={latestPayment}
         canWork={canWork}
         onRenew={() => setRenewing(true)}
