@@ -1,6 +1,6 @@
 import { formatCalendarDate, formatPaiseInr } from '../audit/format';
 import type { CalendarDate } from '../dates';
-import type { Paise } from '../money';
+import { parseMoney, type Paise } from '../money';
 
 /**
  * The payment reminder a member gets, by e-mail or WhatsApp: the amount and the date as the gym
@@ -27,9 +27,10 @@ export function receiptMessageText(r: {
   remaining: string;
   upiPayLink: string | null;
 }): string {
+  const remaining = parseMoney(r.remaining) ?? 0;
   const balance =
-    Number(r.remaining) > 0
-      ? `\nBalance due: ₹${r.remaining}${r.upiPayLink ? `\nPay by UPI: ${r.upiPayLink}` : ''}\n`
+    remaining > 0
+      ? `\nBalance due: ${formatPaiseInr(remaining)}${r.upiPayLink ? `\nPay by UPI: ${r.upiPayLink}` : ''}\n`
       : '';
-  return `Dear ${r.firstName},\n\nThank you for your payment of ₹${r.amount} to ${r.gymName}. Receipt ${r.receiptNumber}.\n${balance}`;
+  return `Dear ${r.firstName},\n\nThank you for your payment of ${formatPaiseInr(parseMoney(r.amount) ?? 0)} to ${r.gymName}. Receipt ${r.receiptNumber}.\n${balance}`;
 }
