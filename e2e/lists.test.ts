@@ -103,9 +103,11 @@ describe.skipIf(!hasChromium)('lists, trends and the user menu in a real browser
     expect(download.suggestedFilename()).toBe('payments.csv');
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '');
     const [heading, ...lines] = csv.trimEnd().split('\r\n');
-    expect(heading).toBe('Receipt #,Date,Member,Amount (₹),Method,Received By,State,Notes');
+    expect(heading).toBe(
+      'Receipt #,Date,Member,Amount (₹),Method,Reference,Received By,State,Notes',
+    );
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain(`,Meera ${SURNAME},800.00,Cash,Gym Owner,Recorded,`);
+    expect(lines[0]).toContain(`,Meera ${SURNAME},800.00,Cash,,Gym Owner,Recorded,`);
 
     const outstanding = page.getByTestId('outstanding-payments');
     const [owing] = await Promise.all([

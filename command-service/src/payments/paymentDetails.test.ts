@@ -33,6 +33,12 @@ describe('recording a payment: date, reference, repeats', () => {
     const earlier = await pay(admin, membership.id, '100', { paymentDate: yesterday });
     expect(earlier.paymentDay).toBe(yesterday);
     expect((await admin.get(`/api/payments/${earlier.id}`)).body.paymentDay).toBe(yesterday);
+    // The receipt and the CSV state the day the money came in.
+    const receipt = (await admin.get(`/api/payments/receipt/${earlier.id}`)).body;
+    expect(receipt.payment.paymentDay).toBe(yesterday);
+    const filter = encodeURIComponent(JSON.stringify({ membershipId: membership.id }));
+    const csv = await admin.get(`/api/payments/all.csv?filter=${filter}`);
+    expect(csv.text).toContain(`${earlier.receiptNumber ?? ''},${yesterday},`);
   });
 
   it('refuses a payment dated after today with a field message, and records nothing', async () => {
@@ -76,6 +82,10 @@ describe('recording a payment: date, reference, repeats', () => {
     });
     const receipt = (await admin.get(`/api/payments/receipt/${bank.id}`)).body;
     expect(receipt.payment).toMatchObject({ reference: 'UTR HDFC0001234' });
+    const filter = encodeURIComponent(JSON.stringify({ membershipId: membership.id }));
+    expect((await admin.get(`/api/payments/all.csv?filter=${filter}`)).text).toContain(
+      ',Bank Transfer,UTR HDFC0001234,',
+    );
     const cash = await pay(admin, membership.id, '100', { reference: '' });
     expect(cash.reference).toBeNull();
   });

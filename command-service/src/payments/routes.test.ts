@@ -336,10 +336,12 @@ describe('payments over HTTP', () => {
       .replace(/^\ufeff/, '')
       .trimEnd()
       .split('\r\n');
-    expect(header).toBe('Receipt #,Date,Member,Amount (₹),Method,Received By,State,Notes');
+    expect(header).toBe(
+      'Receipt #,Date,Member,Amount (₹),Method,Reference,Received By,State,Notes',
+    );
     expect(lines).toHaveLength(5);
     expect(lines[0]).toBe(
-      `${paid[4]!.receiptNumber},${gymToday()},${member.firstName} ${member.lastName},500.00,Cash,Gym Owner,Recorded,Export 500`,
+      `${paid[4]!.receiptNumber},${gymToday()},${member.firstName} ${member.lastName},500.00,Cash,,Gym Owner,Recorded,Export 500`,
     );
     // Batches of two walk the same history, newest first, none twice, none left out.
     const batches = [];

@@ -93,9 +93,7 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
       defaultSort: { field: 'paymentDate', order: 'DESC' },
       filter: paymentFilter,
     });
-    const lines = csvLinesOf(everyPayment(deps.db, filter), (p) =>
-      paymentCsvLine(p, deps.timeZone),
-    );
+    const lines = csvLinesOf(everyPayment(deps.db, filter), paymentCsvLine);
     sendCsv(ctx, 'payments.csv', PAYMENT_CSV_HEADER, lines);
   });
   router.get('/member/:memberId', requireUser, (ctx) =>

@@ -1,5 +1,4 @@
 import { csvLine } from '../csv';
-import { calendarDateIn } from '../dates';
 import type { PaymentDto, PaymentState } from './dto';
 import type { PaymentMethod } from './requests';
 
@@ -37,19 +36,21 @@ export const PAYMENT_CSV_HEADER = [
   'Member',
   'Amount (₹)',
   'Method',
+  'Reference',
   'Received By',
   'State',
   'Notes',
 ] as const;
 
-/** One payment as a line of the payment-history CSV: the day paid is the gym's calendar day. */
-export function paymentCsvLine(p: PaymentDto, timeZone: string): string {
+/** One payment as a line of the payment-history CSV: the day the money came in (gym calendar). */
+export function paymentCsvLine(p: PaymentDto): string {
   return csvLine([
     receiptNumberOf(p),
-    calendarDateIn(timeZone, new Date(p.paymentDate)),
+    p.paymentDay,
     p.member ? `${p.member.firstName} ${p.member.lastName}` : null,
     p.amount,
     METHOD_LABELS[p.paymentMethod],
+    p.reference,
     receiverName(p),
     STATE_LABELS[p.state],
     p.notes,
