@@ -50,9 +50,10 @@ export interface Harness {
 
 /**
  * One database, one server with the built UI, one Chromium for the test file. Without demo
- * accounts the database starts as a real gym's first run: no account at all.
+ * accounts the database starts as a real gym's first run: no account at all. `timeZone`: the
+ * server's GYM_TIME_ZONE (Asia/Kolkata when left out).
  */
-export function useHarness(options: { demoAccounts?: boolean } = {}): Harness {
+export function useHarness(options: { demoAccounts?: boolean; timeZone?: string } = {}): Harness {
   let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let browser: Browser | undefined;
@@ -86,7 +87,11 @@ export function useHarness(options: { demoAccounts?: boolean } = {}): Harness {
     mkdirSync(SCREENSHOTS, { recursive: true });
     db = await createTestDatabase();
     harness.databaseUrl = db.url;
-    server = await startServer({ databaseUrl: db.url, demoAccounts: options.demoAccounts ?? true });
+    server = await startServer({
+      databaseUrl: db.url,
+      demoAccounts: options.demoAccounts ?? true,
+      timeZone: options.timeZone,
+    });
     harness.base = server.url.replace(/\/$/, '');
     browser = await chromium.launch({
       executablePath: CHROMIUM,

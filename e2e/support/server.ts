@@ -16,6 +16,8 @@ export const UI_DIST = builtUiDir();
 export function startServer(options: {
   databaseUrl: string;
   demoAccounts?: boolean;
+  /** The gym's GYM_TIME_ZONE; Asia/Kolkata when left out. */
+  timeZone?: string;
 }): Promise<RunningService> {
   return startCommandServiceWithStorage({
     databaseUrl: options.databaseUrl,
@@ -25,7 +27,7 @@ export function startServer(options: {
     runProjections: true,
     demoAccounts: options.demoAccounts ?? true,
     uiDir: UI_DIST,
-    timeZone: DEFAULT_TIME_ZONE,
+    timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
     gym: { name: 'Test Gym', address: '1 MG Road, Bengaluru' },
     jobs: { worker: true, mailFrom: 'gym@example.com' },
   });

@@ -12,19 +12,17 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { DEFAULT_TIME_ZONE, type CheckInDto } from '@gym/contracts';
-import { gymToday } from '../lib/gymToday';
+import { dateTimeFormat, type CheckInDto } from '@gym/contracts';
+import { gymTimeZone, gymToday } from '../lib/gymToday';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 
 export const todaysVisitsKey = ['check-ins', 'today'];
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeStyle: 'short',
-  timeZone: DEFAULT_TIME_ZONE,
-});
-
 /** A visit's time of day at the gym ("9:05 am"), wherever the browser is. */
-export const visitTime = (visit: CheckInDto) => timeFormat.format(new Date(visit.checkedInAt));
+export const visitTime = (visit: CheckInDto) =>
+  dateTimeFormat('en-IN', { timeStyle: 'short', timeZone: gymTimeZone() }).format(
+    new Date(visit.checkedInAt),
+  );
 
 /** Today's visits under the desk's input, newest first (the first page of them). */
 export function TodaysVisits() {

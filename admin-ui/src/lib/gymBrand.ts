@@ -4,7 +4,7 @@ import type { GymBrandDto } from '@gym/contracts';
 /**
  * The gym's name and logo as everyone sees them (GET /api/gym, no sign-in needed): read once,
  * shared by the sign-in page, the layout and receipts, and read again after the owner changes
- * them. The browser tab's title follows the name.
+ * them. The browser tab's title follows the name. It also says the gym's time zone (gymToday).
  */
 let brand: GymBrandDto | null = null;
 let loading: Promise<void> | null = null;
@@ -12,7 +12,22 @@ const listeners = new Set<() => void>();
 
 function isBrand(value: unknown): value is GymBrandDto {
   const v = value as Partial<GymBrandDto> | null;
-  return typeof v?.name === 'string' && (v.logoUrl === null || typeof v.logoUrl === 'string');
+  return (
+    typeof v?.name === 'string' &&
+    (v.logoUrl === null || typeof v.logoUrl === 'string') &&
+    typeof v.timeZone === 'string'
+  );
+}
+
+/** The brand as last read, null before (or when the server could not say). */
+export const currentGymBrand = (): GymBrandDto | null => brand;
+
+/**
+ * Settles once GET /api/gym has answered or failed. The sign-in check waits for it, so no screen
+ * counts "today" before it knows the gym's time zone.
+ */
+export function gymBrandLoaded(): Promise<void> {
+  return loading ?? refreshGymBrand();
 }
 
 /** Reads the brand again (after a change in Gym Settings). */

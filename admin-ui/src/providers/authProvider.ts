@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
 import type { OwnerSetupRequest, Role, UserDto } from '@gym/contracts';
+import { gymBrandLoaded } from '../lib/gymBrand';
 import { API_URL, httpClient } from './httpClient';
 import { announceSessionExpired, SIGN_IN_REDIRECT_DELAY_MS } from './sessionExpiry';
 
@@ -70,7 +71,8 @@ export const authProvider: AuthProvider = {
     }
   },
   async checkAuth() {
-    const user = currentUser ?? (await fetchCurrentUser());
+    // Every screen waits for this: the gym's time zone (its "today") is known before any shows.
+    const [user] = await Promise.all([currentUser ?? fetchCurrentUser(), gymBrandLoaded()]);
     // `message: false`: a visitor who never signed in goes to the sign-in page without a toast.
     if (!user) throw { message: false };
   },

@@ -32,10 +32,10 @@ describe("the gym's logo", () => {
   });
   afterAll(() => p?.close());
 
-  it('has none at first; anyone reads the name (the sign-in page)', async () => {
+  it('has none at first; anyone reads the name (the sign-in page) and the time zone', async () => {
     const res = await p.client().get('/api/gym');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ name: 'Test Gym', logoUrl: null });
+    expect(res.body).toEqual({ name: 'Test Gym', logoUrl: null, timeZone: 'Asia/Kolkata' });
   });
 
   it('refuses anything but a PNG or JPEG, checked by content, and keeps nothing of it', async () => {

@@ -38,9 +38,10 @@ export async function receiptLogo(db: Db, at: string): Promise<Uint8Array | null
 
 /**
  * The gym as everyone sees it (GET /api/gym: its name and logo, for the sign-in page, the title
- * and receipts) and the owner's logo upload (PUT/DELETE /api/settings/gym/logo, admin). An upload
- * is checked by its content (a whole PNG or JPEG, bounded), kept by its SHA-256 in `gym_logos`,
- * then a GymLogoChanged event says it is the gym's logo from now on.
+ * and receipts, and its time zone, the UI's "today") and the owner's logo upload (PUT/DELETE
+ * /api/settings/gym/logo, admin). An upload is checked by its content (a whole PNG or JPEG,
+ * bounded), kept by its SHA-256 in `gym_logos`, then a GymLogoChanged event says it is the gym's
+ * logo from now on.
  */
 export function gymLogoRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
   const router = apiRouter('/api');
@@ -53,6 +54,7 @@ export function gymLogoRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
     return {
       name: settings.legalName ?? options.gym.name,
       logoUrl: logo ? logoPath(logo.sha256) : null,
+      timeZone: deps.timeZone,
     };
   }
 
@@ -88,7 +90,7 @@ export function gymLogoRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
       commandContext(ctx, deps.clock()),
     );
     rememberWrite(ctx, result.position);
-    ctx.body = { name: (await brand()).name, logoUrl: logoPath(sha256) } satisfies GymBrandDto;
+    ctx.body = { ...(await brand()), logoUrl: logoPath(sha256) } satisfies GymBrandDto;
   });
 
   router.delete('/settings/gym/logo', requireRole('admin'), async (ctx) => {
@@ -99,7 +101,7 @@ export function gymLogoRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
       commandContext(ctx, deps.clock()),
     );
     rememberWrite(ctx, result.position);
-    ctx.body = { name: (await brand()).name, logoUrl: null } satisfies GymBrandDto;
+    ctx.body = { ...(await brand()), logoUrl: null } satisfies GymBrandDto;
   });
 
   return router;

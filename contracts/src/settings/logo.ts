@@ -84,9 +84,14 @@ export const gymLogoRequest = z
   })
   .strict();
 
-/** GET /api/gym (anyone: the sign-in page, the receipt): the name and the logo people see. */
+/**
+ * GET /api/gym (anyone: the sign-in page, the receipt): the name and the logo people see, and
+ * the gym's time zone (GYM_TIME_ZONE), so the UI's "today" is the server's.
+ */
 export interface GymBrandDto {
   name: string;
   /** Where the logo is read (immutable: a new logo has a new address), or null without one. */
   logoUrl: string | null;
+  /** The IANA zone whose calendar dates the gym counts in ("Asia/Kolkata"). */
+  timeZone: string;
 }
