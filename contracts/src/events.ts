@@ -18,7 +18,11 @@ export const eventSchemas = {
   ...accountEventSchemas,
   ...gymSettingsEventSchemas,
 } as const;
-export const SCHEMA_VERSION = 1;
+/**
+ * The version new events are appended with (their metadata's `schemaVersion`). 2: PaymentVoided
+ * and PaymentRefunded carry their `membershipId` (version 1 ones are upcast, legacyEvents.ts).
+ */
+export const SCHEMA_VERSION = 2;
 
 export type DomainEvent =
   | PlanEvent
@@ -43,15 +47,16 @@ export function parseDomainEvent(type: string, data: unknown): DomainEvent {
 
 /**
  * Reads a stored event's data: as parseDomainEvent, but data an older version appended within
- * looser bounds is read as today's schemas allow (legacyEvents.ts). New events never need this.
+ * looser bounds, or without a field today's version has, is read as today's schemas allow
+ * (legacyEvents.ts; `streamId` is the stream the event was read from). New events never need this.
  */
-export function readDomainEvent(type: string, data: unknown): DomainEvent {
+export function readDomainEvent(type: string, data: unknown, streamId: string): DomainEvent {
   try {
     return parseDomainEvent(type, data);
   } catch (error) {
     if (!isEventType(type)) throw error;
     const schema: z.ZodType = eventSchemas[type];
-    const upcast = schema.safeParse(upcastLegacyData(type, data));
+    const upcast = schema.safeParse(upcastLegacyData(type, data, streamId));
     if (!upcast.success) throw error;
     return { type, data: upcast.data } as DomainEvent;
   }

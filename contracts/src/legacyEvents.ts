@@ -1,4 +1,5 @@
 import { MAX_DATE, MIN_DATE, isDateInRange } from './dates';
+import { MEMBERSHIP_STREAM_PREFIX } from './memberships/events';
 import { withoutInvisibleCharacters } from './text';
 
 /**
@@ -37,12 +38,28 @@ function withoutControls(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Schema version 1's PaymentVoided and PaymentRefunded did not name their membership; it is the
+ * one whose stream (`membership-<id>`) they were appended to.
+ */
+const STREAM_MEMBERSHIP = new Set(['PaymentVoided', 'PaymentRefunded']);
+
+function withStreamMembership(type: string, data: Record<string, unknown>, streamId: string) {
+  if (!STREAM_MEMBERSHIP.has(type) || 'membershipId' in data) return data;
+  if (!streamId.startsWith(MEMBERSHIP_STREAM_PREFIX)) return data;
+  return { membershipId: streamId.slice(MEMBERSHIP_STREAM_PREFIX.length), ...data };
+}
+
 /** A stored event's data as today's schemas read it (see above); other data is returned as is. */
-export function upcastLegacyData(type: string, data: unknown): unknown {
+export function upcastLegacyData(type: string, data: unknown, streamId: string): unknown {
   const clean = withoutControls(data);
   if (!clean || typeof clean !== 'object' || Array.isArray(clean)) return clean;
   const fields = DATE_FIELDS[type] ?? [];
-  return Object.fromEntries(
-    Object.entries(clean).map(([k, v]) => [k, fields.includes(k) ? nearestDate(v) : v]),
+  return withStreamMembership(
+    type,
+    Object.fromEntries(
+      Object.entries(clean).map(([k, v]) => [k, fields.includes(k) ? nearestDate(v) : v]),
+    ),
+    streamId,
   );
 }

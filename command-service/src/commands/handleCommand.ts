@@ -61,7 +61,7 @@ export function createCommandHandler(deps: { store: EventStore; snapshots: Snaps
     return {
       view: {
         state: recorded
-          .map((e) => readDomainEvent(e.type, e.data) as Event)
+          .map((e) => readDomainEvent(e.type, e.data, e.streamId) as Event)
           .reduce(decider.evolve, view.state),
         revision: last.revision,
         position: encodePosition(last.position),

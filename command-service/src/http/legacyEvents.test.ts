@@ -19,31 +19,39 @@ describe('events appended before the edge was bounded', () => {
   });
   afterAll(() => p?.close());
 
-  async function appendAsOldVersion(streamId: string, type: string, data: object) {
-    const eventId = randomUUID();
-    await p.db('events').insert({
-      stream_id: streamId,
-      stream_revision: 0,
-      event_id: eventId,
-      event_type: type,
-      data: JSON.stringify(data),
-      metadata: JSON.stringify({
-        eventId,
-        occurredAt: new Date().toISOString(),
-        actorUserId: null,
-        correlationId: randomUUID(),
-        causationId: null,
-        schemaVersion: 1,
+  /** Appends a stream's events as schema version 1 did, in one statement. */
+  async function appendAsOldVersion(streamId: string, ...events: [type: string, data: object][]) {
+    await p.db('events').insert(
+      events.map(([type, data], revision) => {
+        const eventId = randomUUID();
+        return {
+          stream_id: streamId,
+          stream_revision: revision,
+          event_id: eventId,
+          event_type: type,
+          data: JSON.stringify(data),
+          metadata: JSON.stringify({
+            eventId,
+            occurredAt: new Date().toISOString(),
+            actorUserId: null,
+            correlationId: randomUUID(),
+            causationId: null,
+            schemaVersion: 1,
+          }),
+        };
       }),
-    });
+    );
   }
 
-  /** Polls (bounded) until the read answers 200. */
-  async function readWhenProjected(path: string) {
+  /** Polls (bounded) until the read answers 200 (and what `done` waits for). */
+  async function readWhenProjected(
+    path: string,
+    done: (body: Record<string, unknown>) => boolean = () => true,
+  ) {
     const deadline = Date.now() + 20_000;
     for (;;) {
       const res = await admin.get(path);
-      if (res.status === 200 || Date.now() > deadline) return res;
+      if ((res.status === 200 && done(res.body)) || Date.now() > deadline) return res;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -52,33 +60,39 @@ describe('events appended before the edge was bounded', () => {
     const plan = await createPlan(admin);
     const member = await createMember(admin);
     const membershipId = randomUUID();
-    await appendAsOldVersion(`membership-${membershipId}`, 'MembershipCreated', {
-      membershipId,
-      memberId: member.id,
-      plan: { planId: plan.id, name: plan.name, pricePaise: 150_000, durationDays: 30 },
-      startDate: '9999-12-15',
-      endDate: '+010000-01-14',
-      totalPaise: 150_000,
-      renewsMembershipId: null,
-      nextPaymentDueDate: null,
-    });
+    await appendAsOldVersion(`membership-${membershipId}`, [
+      'MembershipCreated',
+      {
+        membershipId,
+        memberId: member.id,
+        plan: { planId: plan.id, name: plan.name, pricePaise: 150_000, durationDays: 30 },
+        startDate: '9999-12-15',
+        endDate: '+010000-01-14',
+        totalPaise: 150_000,
+        renewsMembershipId: null,
+        nextPaymentDueDate: null,
+      },
+    ]);
     const memberId = randomUUID();
-    await appendAsOldVersion(`member-${memberId}`, 'MemberRegistered', {
-      memberId,
-      userId: null,
-      firstName: 'Old',
-      lastName: 'Re\u001bcord',
-      email: `old.${memberId}@example.com`,
-      phone: '9876543210',
-      whatsapp: null,
-      dateOfBirth: null,
-      gender: null,
-      address: '12 MG Road, Bengaluru',
-      emergencyContact: 'Ravi',
-      emergencyPhone: '9876543211',
-      status: 'active',
-      joinDate: '9999-01-01',
-    });
+    await appendAsOldVersion(`member-${memberId}`, [
+      'MemberRegistered',
+      {
+        memberId,
+        userId: null,
+        firstName: 'Old',
+        lastName: 'Re\u001bcord',
+        email: `old.${memberId}@example.com`,
+        phone: '9876543210',
+        whatsapp: null,
+        dateOfBirth: null,
+        gender: null,
+        address: '12 MG Road, Bengaluru',
+        emergencyContact: 'Ravi',
+        emergencyPhone: '9876543211',
+        status: 'active',
+        joinDate: '9999-01-01',
+      },
+    ]);
 
     const membership = await readWhenProjected(`/api/memberships/${membershipId}`);
     expect(membership.status, membership.text).toBe(200);
@@ -95,5 +109,64 @@ describe('events appended before the edge was bounded', () => {
     // The log keeps the fact as it was written.
     const audit = await admin.get(`/api/audit?stream=membership-${membershipId}`);
     expect(audit.body[0].data.endDate).toBe('+010000-01-14');
+  });
+
+  it('reads a void and a refund that did not name their membership as corrections of their stream', async () => {
+    const plan = await createPlan(admin);
+    const member = await createMember(admin);
+    const membershipId = randomUUID();
+    const [first, second] = [randomUUID(), randomUUID()];
+    const paid = (paymentId: string, amountPaise: number) => ({
+      paymentId,
+      membershipId,
+      memberId: member.id,
+      amountPaise,
+      method: 'cash',
+      paidAt: '2026-05-02T05:30:00.000Z',
+      paymentDay: '2026-05-02',
+      manualReceiptNumber: null,
+      notes: null,
+      nextPaymentDueDate: null,
+      receivedByUserId: null,
+      idempotencyKey: null,
+    });
+    await appendAsOldVersion(
+      `membership-${membershipId}`,
+      [
+        'MembershipCreated',
+        {
+          membershipId,
+          memberId: member.id,
+          plan: { planId: plan.id, name: plan.name, pricePaise: 150_000, durationDays: 30 },
+          startDate: '2026-05-01',
+          endDate: '2026-05-31',
+          totalPaise: 150_000,
+          renewsMembershipId: null,
+          nextPaymentDueDate: null,
+        },
+      ],
+      ['PaymentRecorded', paid(first, 50_000)],
+      ['PaymentRecorded', paid(second, 30_000)],
+      ['PaymentVoided', { paymentId: first, amountPaise: 50_000, reason: 'Entered twice' }],
+      [
+        'PaymentRefunded',
+        { paymentId: second, amountPaise: 10_000, reason: 'Injury', refundDay: '2026-05-03' },
+      ],
+    );
+
+    const membership = await readWhenProjected(
+      `/api/memberships/${membershipId}`,
+      (body) => body.paidAmount === '200.00',
+    );
+    expect(membership.body).toMatchObject({ paidAmount: '200.00', remainingAmount: '1300.00' });
+    // The command side reads them too: the refunded payment cannot be voided now.
+    const again = await admin.post(`/api/payments/${second}/void`, {
+      reason: 'Again',
+    });
+    expect(again.status, again.text).toBe(409);
+    // The log keeps the facts as they were written.
+    const audit = await admin.get(`/api/audit?stream=membership-${membershipId}`);
+    const voided = audit.body.find((e: { type: string }) => e.type === 'PaymentVoided');
+    expect(voided.data).not.toHaveProperty('membershipId');
   });
 });

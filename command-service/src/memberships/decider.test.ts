@@ -89,17 +89,17 @@ const payment = (paymentId: string, amountPaise: number, extra: Partial<RecordPa
     ...extra,
   }) satisfies RecordPayment;
 
-function recorded(command: RecordPayment): MembershipEvent {
+function recorded(command: RecordPayment, forMembership = membershipId): MembershipEvent {
   const { type, ...data } = command;
   expect(type).toBe('RecordPayment');
-  return { type: 'PaymentRecorded', data: { ...data, membershipId, memberId } };
+  return { type: 'PaymentRecorded', data: { ...data, membershipId: forMembership, memberId } };
 }
 
 const paidA = recorded(payment(paymentA, 50_000));
 const paidB = recorded(payment(paymentB, 100_000));
 const voidedA: MembershipEvent = {
   type: 'PaymentVoided',
-  data: { paymentId: paymentA, amountPaise: 50_000, reason: 'Entered twice' },
+  data: { membershipId, paymentId: paymentA, amountPaise: 50_000, reason: 'Entered twice' },
 };
 const cancelled: MembershipEvent = {
   type: 'MembershipCancelled',
@@ -268,7 +268,13 @@ describe('membership decider: void', () => {
       .thenRefuses('conflict', messages.paymentAlreadyCorrected);
     const refunded: MembershipEvent = {
       type: 'PaymentRefunded',
-      data: { paymentId: paymentA, amountPaise: 50_000, reason: 'Left', refundDay: '2026-05-03' },
+      data: {
+        membershipId,
+        paymentId: paymentA,
+        amountPaise: 50_000,
+        reason: 'Left',
+        refundDay: '2026-05-03',
+      },
     };
     given([created, paidA, refunded])
       .when({ type: 'VoidPayment', paymentId: paymentA, reason: 'Again' })
@@ -288,6 +294,50 @@ describe('membership decider: void', () => {
   });
 });
 
+describe('membership decider: corrections name their membership (schema version 2)', () => {
+  it('a void and a refund carry the membership whose payment they correct', () => {
+    const otherId = '3c8d0f25-6c4e-4a72-9f13-0d5b7c2e4a81';
+    const other: MembershipEvent = {
+      type: 'MembershipCreated',
+      data: { ...createdData, membershipId: otherId },
+    };
+    const paid = recorded(payment(paymentA, 50_000), otherId);
+    given([other, paid])
+      .when({ type: 'VoidPayment', paymentId: paymentA, reason: 'Entered twice' })
+      .then([
+        {
+          type: 'PaymentVoided',
+          data: {
+            membershipId: otherId,
+            paymentId: paymentA,
+            amountPaise: 50_000,
+            reason: 'Entered twice',
+          },
+        },
+      ]);
+    given([other, paid])
+      .when({
+        type: 'RefundPayment',
+        paymentId: paymentA,
+        amountPaise: null,
+        reason: 'Moved away',
+        refundDay: '2026-05-03',
+      })
+      .then([
+        {
+          type: 'PaymentRefunded',
+          data: {
+            membershipId: otherId,
+            paymentId: paymentA,
+            amountPaise: 50_000,
+            reason: 'Moved away',
+            refundDay: '2026-05-03',
+          },
+        },
+      ]);
+  });
+});
+
 describe('membership decider: refund', () => {
   const refund = (amountPaise: number | null): MembershipCommand => ({
     type: 'RefundPayment',
@@ -304,6 +354,7 @@ describe('membership decider: refund', () => {
         {
           type: 'PaymentRefunded',
           data: {
+            membershipId,
             paymentId: paymentB,
             amountPaise: 100_000,
             reason: 'Injury',
@@ -316,7 +367,13 @@ describe('membership decider: refund', () => {
   it('refunds part of a payment, and what is paid goes down by that part', () => {
     const part: MembershipEvent = {
       type: 'PaymentRefunded',
-      data: { paymentId: paymentB, amountPaise: 30_000, reason: 'Injury', refundDay: '2026-05-05' },
+      data: {
+        membershipId,
+        paymentId: paymentB,
+        amountPaise: 30_000,
+        reason: 'Injury',
+        refundDay: '2026-05-05',
+      },
     };
     given([created, paidA, paidB]).when(refund(30_000)).then([part]);
     expect(paidOf([created, paidA, paidB, part])).toBe(120_000);
@@ -330,6 +387,7 @@ describe('membership decider: refund', () => {
         {
           type: 'PaymentRefunded',
           data: {
+            membershipId,
             paymentId: paymentB,
             amountPaise: 100_000,
             reason: 'Injury',
@@ -349,6 +407,7 @@ describe('membership decider: refund', () => {
     const whole: MembershipEvent = {
       type: 'PaymentRefunded',
       data: {
+        membershipId,
         paymentId: paymentB,
         amountPaise: 100_000,
         reason: 'Injury',

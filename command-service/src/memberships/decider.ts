@@ -371,6 +371,7 @@ export const membershipDecider: StreamDecider<MembershipCommand, MembershipEvent
             {
               type: 'PaymentVoided',
               data: {
+                membershipId: existing(state).membershipId,
                 paymentId: command.paymentId,
                 amountPaise: payment.amountPaise,
                 reason: command.reason,
@@ -395,6 +396,7 @@ export const membershipDecider: StreamDecider<MembershipCommand, MembershipEvent
             {
               type: 'PaymentRefunded',
               data: {
+                membershipId: existing(state).membershipId,
                 paymentId: command.paymentId,
                 amountPaise: amount,
                 reason: command.reason,

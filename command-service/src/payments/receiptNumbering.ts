@@ -35,7 +35,7 @@ export function createReceiptNumbering(deps: { store: EventStore; clock: () => D
     if (!last) return { state: initial, revision: 'no_stream' };
     const state = receiptNumberDecider.evolve(
       initial,
-      readDomainEvent(last.type, last.data) as ReceiptEvent,
+      readDomainEvent(last.type, last.data, last.streamId) as ReceiptEvent,
     );
     // A number given before numbering followed the log came after its payment was recorded:
     // every payment before that number's own position has its number.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@gym/contracts';
+import { SCHEMA_VERSION, messages } from '@gym/contracts';
 import { startProduct, type Product } from '../testing/productHarness';
 import type { TestClient } from '../testing/httpClient';
 
@@ -184,7 +184,10 @@ describe('subscription plans over HTTP', () => {
     const events = await p.db('events').where({ stream_id: `plan-${plan.id}` });
     expect(events).toHaveLength(1);
     expect(events[0].event_type).toBe('PlanCreated');
-    expect(events[0].metadata).toMatchObject({ actorUserId: me.body.id, schemaVersion: 1 });
+    expect(events[0].metadata).toMatchObject({
+      actorUserId: me.body.id,
+      schemaVersion: SCHEMA_VERSION,
+    });
     expect(events[0].data).toMatchObject({ planId: plan.id, pricePaise: 150000 });
   });
 });

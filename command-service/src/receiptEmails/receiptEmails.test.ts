@@ -169,7 +169,7 @@ describe('receipt e-mails follow the log: a stop delays them, never loses them',
       const events: RecordedEvent[] = await store.readAll({ after: START, limit: 100_000 });
       const parsed = events
         .filter((e) => reactor.handles.includes(e.type as EventType))
-        .map((e) => ({ ...e, ...readDomainEvent(e.type, e.data) }) as ProjectedEvent);
+        .map((e) => ({ ...e, ...readDomainEvent(e.type, e.data, e.streamId) }) as ProjectedEvent);
       await db.transaction((trx) => reactor.applyBatch!(trx, parsed));
       expect((await due()).length).toBeGreaterThan(1);
       await job.run();

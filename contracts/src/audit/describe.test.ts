@@ -5,6 +5,7 @@ import { describeEntry } from './describe';
 import { formatCalendarDate, formatPaiseInr } from './format';
 
 const PAYMENT = '00000000-0000-4000-8000-000000000001';
+const MEMBERSHIP = '00000000-0000-4000-8000-000000000002';
 const entry = (event: DomainEvent, actorName: string | null = 'Gym Owner') => ({
   event,
   actorName,
@@ -18,7 +19,12 @@ describe('describeEntry: the sentence a gym owner reads', () => {
       describeEntry(
         entry({
           type: 'PaymentVoided',
-          data: { paymentId: PAYMENT, amountPaise: 50_000, reason: 'entered twice' },
+          data: {
+            membershipId: MEMBERSHIP,
+            paymentId: PAYMENT,
+            amountPaise: 50_000,
+            reason: 'entered twice',
+          },
         }),
       ),
     ).toBe('Payment of ₹500 voided by Gym Owner: entered twice');
@@ -27,6 +33,7 @@ describe('describeEntry: the sentence a gym owner reads', () => {
         entry({
           type: 'PaymentRefunded',
           data: {
+            membershipId: MEMBERSHIP,
             paymentId: PAYMENT,
             amountPaise: 20_050,
             reason: 'member moved away',

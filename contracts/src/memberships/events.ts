@@ -53,12 +53,16 @@ export const membershipEventSchemas = {
       .regex(/^[\x21-\x7e]{1,200}$/)
       .nullable(),
   }),
+  /** `membershipId` since schema version 2; older ones get it from their stream (legacyEvents.ts). */
   PaymentVoided: z.object({
+    membershipId: z.uuid(),
     paymentId: z.uuid(),
     amountPaise: paise.positive(),
     reason,
   }),
+  /** `membershipId` since schema version 2, as on PaymentVoided. */
   PaymentRefunded: z.object({
+    membershipId: z.uuid(),
     paymentId: z.uuid(),
     amountPaise: paise.positive(),
     reason,
@@ -89,4 +93,6 @@ export type MembershipEvent = {
   [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> };
 }[keyof Schemas];
 
-export const membershipStream = (membershipId: string) => `membership-${membershipId}`;
+export const MEMBERSHIP_STREAM_PREFIX = 'membership-';
+export const membershipStream = (membershipId: string) =>
+  `${MEMBERSHIP_STREAM_PREFIX}${membershipId}`;

@@ -19,7 +19,11 @@ const recorded = {
 
 describe('PaymentRecorded and its reference', () => {
   it('reads a payment recorded before references as one without a reference', () => {
-    const event = readDomainEvent('PaymentRecorded', recorded);
+    const event = readDomainEvent(
+      'PaymentRecorded',
+      recorded,
+      `membership-${recorded.membershipId}`,
+    );
     expect(event.data).toEqual(recorded);
     expect((event.data as { reference?: string | null }).reference ?? null).toBeNull();
   });
@@ -38,7 +42,11 @@ describe('PaymentRecorded and its reference', () => {
   });
 
   it('reads a reference written with an invisible character without it', () => {
-    const event = readDomainEvent('PaymentRecorded', { ...recorded, reference: '\u202eUTR-1' });
+    const event = readDomainEvent(
+      'PaymentRecorded',
+      { ...recorded, reference: '\u202eUTR-1' },
+      `membership-${recorded.membershipId}`,
+    );
     expect(event.data).toMatchObject({ reference: 'UTR-1' });
   });
 });

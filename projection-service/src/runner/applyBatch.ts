@@ -10,7 +10,7 @@ export function parseEvents(
   return events
     .filter((event) => wanted(event.type))
     .map((event) => {
-      const parsed = readDomainEvent(event.type, event.data);
+      const parsed = readDomainEvent(event.type, event.data, event.streamId);
       return { ...event, type: parsed.type, data: parsed.data } as ProjectedEvent;
     });
 }

@@ -37,7 +37,7 @@ async function insertChanges(trx: Knex.Transaction, events: readonly ProjectedEv
     const e = event as ProjectedEvent<LedgerEvent>;
     const [total, paid] = deltas(e);
     return {
-      membership_id: e.streamId.slice('membership-'.length),
+      membership_id: e.data.membershipId,
       revision: e.revision.toString(),
       occurred_at: e.metadata.occurredAt,
       total_delta_paise: total,

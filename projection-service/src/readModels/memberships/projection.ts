@@ -150,7 +150,7 @@ function applyMembershipEvent(rows: Rows, e: ProjectedEvent<MembershipEvent>) {
       return;
     case 'PaymentVoided':
     case 'PaymentRefunded':
-      changePaid(rows, membershipIdOf(e), -e.data.amountPaise, at);
+      changePaid(rows, e.data.membershipId, -e.data.amountPaise, at);
       return;
     case 'MembershipCancelled': {
       const membership = rows.memberships.get(e.data.membershipId);
@@ -215,11 +215,6 @@ function membershipIdsOf(e: ProjectedEvent<MembershipEvent>): string[] {
   switch (e.type) {
     case 'MembershipCreated':
       return e.data.renewsMembershipId ? [e.data.renewsMembershipId] : [];
-    case 'PaymentRecorded':
-      return [e.data.membershipId];
-    case 'PaymentVoided':
-    case 'PaymentRefunded':
-      return [membershipIdOf(e)];
     default:
       return [e.data.membershipId];
   }
@@ -264,11 +259,6 @@ async function applyEvents(trx: Knex.Transaction, events: readonly ProjectedEven
   await rows.members.flush(trx);
   await rows.memberships.flush(trx);
   await rows.freezes.flush(trx);
-}
-
-/** Corrections carry the payment id; their stream is the membership's. */
-function membershipIdOf(e: ProjectedEvent<MembershipEvent>): string {
-  return e.streamId.slice('membership-'.length);
 }
 
 const MEMBER_EVENTS: readonly string[] = [

@@ -38,8 +38,6 @@ export const RECEIPT_HISTORY_SIZE = 5;
 const READ_CHUNK = 5000;
 const WRITE_CHUNK = 2000;
 
-const membershipIdOf = (streamId: string) => streamId.slice('membership-'.length);
-
 /** A table's rows held for a batch, written back together (upserts of whole rows). */
 class Held<T> {
   readonly rows = new Map<string, T>();
@@ -144,7 +142,7 @@ async function applyReceipts(trx: Knex.Transaction, batch: readonly ProjectedEve
         needsSettings = true;
         break;
       default:
-        membershipIds.push(membershipIdOf(e.streamId));
+        membershipIds.push(e.data.membershipId);
     }
   }
   await loadInto(
@@ -219,7 +217,7 @@ async function applyReceipts(trx: Knex.Transaction, batch: readonly ProjectedEve
       }
       case 'MembershipFrozen':
       case 'MembershipUnfrozen': {
-        const id = membershipIdOf(e.streamId);
+        const id = e.data.membershipId;
         const state = memberships.rows.get(id);
         if (state) memberships.set(id, { ...state, endDate: e.data.endDate });
         break;
@@ -281,7 +279,7 @@ async function applyReceipts(trx: Knex.Transaction, batch: readonly ProjectedEve
       }
       case 'PaymentVoided':
       case 'PaymentRefunded': {
-        const id = membershipIdOf(e.streamId);
+        const id = e.data.membershipId;
         const state = memberships.rows.get(id);
         if (!state) break;
         const kind: PaymentState = e.type === 'PaymentVoided' ? 'voided' : 'refunded';
