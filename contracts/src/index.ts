@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './money';
+export * from './display/money';
 export * from './dates';
 export * from './text';
 export * from './readOnlyFields';

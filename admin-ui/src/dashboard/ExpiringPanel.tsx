@@ -1,8 +1,8 @@
+import { formatRupees } from '@gym/contracts';
 import { Box, Chip, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formatDate } from '../lib/formatDate';
-import { formatRupees } from '../lib/formatRupees';
 import { gymToday } from '../lib/gymToday';
 import type { GymDataProvider } from '../providers/dataProvider';
 import { useGymDataProvider } from '../providers/useGymDataProvider';

@@ -1,9 +1,9 @@
+import { formatRupees } from '@gym/contracts';
 import { Alert, Box, Button, Chip, Skeleton } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formatDate } from '../lib/formatDate';
-import { formatRupees } from '../lib/formatRupees';
 import { WhatsAppButton } from '../lib/WhatsAppButton';
 import { gymToday } from '../lib/gymToday';
 import type { GymDataProvider } from '../providers/dataProvider';

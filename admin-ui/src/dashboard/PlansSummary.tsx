@@ -1,9 +1,9 @@
+import { formatRupees } from '@gym/contracts';
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
 import type { PlanDto } from '@gym/contracts';
 import { pricePeriod } from '../lib/pricePeriod';
-import { formatRupees } from '../lib/formatRupees';
 import { DashboardPanel, PanelEmpty, PanelRow, PanelSkeleton, panelListSx } from './DashboardPanel';
 
 /** "/month", "/3 months", "/year" or "/N days": what the price pays for. */

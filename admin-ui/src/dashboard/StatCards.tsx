@@ -1,3 +1,4 @@
+import { formatRupees } from '@gym/contracts';
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
@@ -6,7 +7,6 @@ import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
 import type { DashboardStatsDto } from '@gym/contracts';
-import { formatRupees } from '../lib/formatRupees';
 import { Trend } from './Trend';
 
 const gridOf = (cards: number) => ({

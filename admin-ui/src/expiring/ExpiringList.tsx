@@ -1,10 +1,10 @@
+import { formatRupees } from '@gym/contracts';
 import { Typography } from '@mui/material';
 import { DataTable, List, useTranslate } from 'react-admin';
 import type { MembershipDto } from '@gym/contracts';
 import { ListHeading } from '../lib/ListHeading';
 import { ListPagination } from '../lib/ListPagination';
 import { formatDate } from '../lib/formatDate';
-import { formatRupees } from '../lib/formatRupees';
 
 const label = (key: string) => `resources.expiring.${key}`;
 

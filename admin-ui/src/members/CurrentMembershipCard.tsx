@@ -1,8 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { durationLabel, type MembershipDto } from '@gym/contracts';
+import { durationLabel, formatRupees, type MembershipDto } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
-import { formatRupees } from '../lib/formatRupees';
 import { gymToday } from '../lib/gymToday';
 import { MembershipStatusBadge } from '../memberships/MembershipStatusBadge';
 import { InfoCard, InfoItem, infoGrid } from './InfoCard';

@@ -1,8 +1,8 @@
+import { formatRupees, parseSignedMoney } from '@gym/contracts';
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { MemberListItemDto, MembershipStatus } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
-import { formatRupees } from '../lib/formatRupees';
 
 type Current = MemberListItemDto['currentMembership'];
 
@@ -50,7 +50,7 @@ export function EndDateCell({ current }: { current: Current }) {
 
 /** What the member owes over all their memberships; red when anything is due. */
 export function BalanceCell({ balance }: { balance: string }) {
-  const owes = Number.parseFloat(balance) > 0;
+  const owes = (parseSignedMoney(balance) ?? 0) > 0;
   return (
     <Typography
       variant="body2"

@@ -1,3 +1,4 @@
+import { formatRupees } from '@gym/contracts';
 import {
   Box,
   Button,
@@ -14,7 +15,6 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { MembershipDto } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
-import { formatRupees } from '../lib/formatRupees';
 import { useIsPhone } from '../lib/useIsPhone';
 import { MembershipStatusBadge } from '../memberships/MembershipStatusBadge';
 import { InfoCard } from './InfoCard';

@@ -1,7 +1,6 @@
 import { Box, Card, CardActionArea, CardContent, Radio, Skeleton, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import { durationLabel, type PlanDto } from '@gym/contracts';
-import { formatRupees } from '../lib/formatRupees';
+import { durationLabel, formatRupees, type PlanDto } from '@gym/contracts';
 
 const FEATURE_PREVIEW = 3;
 

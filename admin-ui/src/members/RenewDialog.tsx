@@ -11,8 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useGetList, useRefresh, useTranslate } from 'react-admin';
-import { durationLabel, type MembershipDto, type PlanDto } from '@gym/contracts';
-import { formatRupees } from '../lib/formatRupees';
+import { durationLabel, formatRupees, type MembershipDto, type PlanDto } from '@gym/contracts';
 import { serverMessage } from '../lib/serverError';
 import { useToast } from '../lib/useToast';
 import { useGymDataProvider } from '../providers/useGymDataProvider';

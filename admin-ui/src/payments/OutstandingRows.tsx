@@ -1,3 +1,4 @@
+import { formatRupees } from '@gym/contracts';
 import {
   Box,
   Button,
@@ -12,7 +13,6 @@ import {
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { MembershipDto } from '@gym/contracts';
-import { formatRupees } from '../lib/formatRupees';
 import { MembershipStatusBadge } from '../memberships/MembershipStatusBadge';
 
 const SKELETON_ROWS = 5;

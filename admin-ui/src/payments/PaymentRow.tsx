@@ -1,10 +1,10 @@
+import { formatRupees } from '@gym/contracts';
 import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useTranslate } from 'react-admin';
 import type { PaymentDto } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
-import { formatRupees } from '../lib/formatRupees';
 import { PaymentCorrectionMenu } from './corrections/CorrectionMenu';
 import { CorrectionNote } from './corrections/CorrectionNote';
 import { correctionLabel } from './corrections/correctionLabel';

@@ -1,7 +1,7 @@
+import { formatRupees } from '@gym/contracts';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { MembershipDto } from '@gym/contracts';
-import { formatRupees } from '../lib/formatRupees';
 import { MembershipStatusBadge } from '../memberships/MembershipStatusBadge';
 
 export function PaymentSummary({ membership }: { membership: MembershipDto }) {

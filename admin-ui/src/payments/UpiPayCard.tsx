@@ -5,12 +5,12 @@ import {
   amountToPay,
   defaultGymSettings,
   formatMoney,
+  formatRupees,
+  type MembershipDto,
   membershipPaymentNote,
   parseMoney,
   upiPayLink,
-  type MembershipDto,
 } from '@gym/contracts';
-import { formatRupees } from '../lib/formatRupees';
 import { UpiQr } from '../lib/UpiQr';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 

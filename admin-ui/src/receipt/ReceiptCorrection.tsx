@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { PaymentDto } from '@gym/contracts';
+import { formatReceiptRupees, type PaymentDto } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
 import { correctionLabel } from '../payments/corrections/correctionLabel';
 
@@ -18,7 +18,7 @@ export function ReceiptCorrection({ payment }: { payment: PaymentDto }) {
   );
   return (
     <Alert severity="error" variant="outlined" data-testid="receipt-correction">
-      <AlertTitle>{correctionLabel(payment, translate)}</AlertTitle>
+      <AlertTitle>{correctionLabel(payment, translate, formatReceiptRupees)}</AlertTitle>
       {line('reason', payment.correctionReason ?? '')}
       {line('correctedBy', payment.correctedByName ?? translate('app.receipt.admin'))}
       {line('correctedOn', formatDate(payment.correctedAt))}

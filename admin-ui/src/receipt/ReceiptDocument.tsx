@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { Box, Divider, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import {
-  receiptTaxLines,
+  formatReceiptRupees,
   type ReceiptCorrectionDto,
   type ReceiptPageDto,
   type ReceiptTaxDto,
+  receiptTaxLines,
 } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
-import { receiptMoney } from './receiptMoney';
 import { UpiQr } from '../lib/UpiQr';
 import { receiptNumberOf } from '@gym/contracts';
 import { ReceiptCorrection } from './ReceiptCorrection';
@@ -68,7 +68,7 @@ function CorrectionNotes({ corrections }: { corrections: ReceiptCorrectionDto[] 
           {translate('app.receipt.correctionNote', {
             what: translate(`app.receipt.${c.kind}`),
             number: c.receiptNumber ?? '',
-            amount: receiptMoney(c.amount),
+            amount: formatReceiptRupees(c.amount),
             reason: c.reason,
           })}
           {c.byName && translate('app.receipt.correctionBy', { name: c.byName })}
@@ -146,9 +146,13 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptPageDto }) {
             label={key('membershipPeriod')}
             value={`${formatDate(receipt.membership.startDate)} – ${formatDate(receipt.membership.endDate)}`}
           />
-          <Line label={key('totalPlanAmount')} value={receiptMoney(plan.price)} />
-          <Line label={key('amountPaid')} value={receiptMoney(receipt.cumulativePaid)} />
-          <Line label={key('remaining')} value={receiptMoney(receipt.remainingBalance)} strong />
+          <Line label={key('totalPlanAmount')} value={formatReceiptRupees(plan.price)} />
+          <Line label={key('amountPaid')} value={formatReceiptRupees(receipt.cumulativePaid)} />
+          <Line
+            label={key('remaining')}
+            value={formatReceiptRupees(receipt.remainingBalance)}
+            strong
+          />
         </Box>
       </Box>
       {(receipt.tax || receipt.upiPayLink) && (
@@ -159,7 +163,7 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptPageDto }) {
               <Typography variant="subtitle1" fontWeight={700} component="h2" sx={{ mb: 1 }}>
                 {translate('app.upi.payBalance')}
               </Typography>
-              <UpiQr link={receipt.upiPayLink} amount={receiptMoney(receipt.upiPayAmount)} />
+              <UpiQr link={receipt.upiPayLink} amount={formatReceiptRupees(receipt.upiPayAmount)} />
             </Box>
           )}
         </Box>

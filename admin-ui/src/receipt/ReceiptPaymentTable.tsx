@@ -2,9 +2,8 @@ import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mat
 import { useTranslate } from 'react-admin';
 import type { PaymentDto } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
-import { receiptMoney } from './receiptMoney';
 import { paymentMethodKey } from '../payments/paymentMethods';
-import { receiptNumberOf, receiverName } from '@gym/contracts';
+import { formatReceiptRupees, receiptNumberOf, receiverName } from '@gym/contracts';
 
 /**
  * On a phone the receipt number and the receiver (the 5th and 6th columns) stay off screen, and
@@ -49,7 +48,7 @@ export function ReceiptPaymentTable({
             <TableCell colSpan={6}>
               {translate('app.receipt.earlierPayments', {
                 smart_count: earlier.count,
-                amount: receiptMoney(earlier.amount),
+                amount: formatReceiptRupees(earlier.amount),
               })}
             </TableCell>
           </TableRow>
@@ -72,7 +71,7 @@ export function ReceiptPaymentTable({
               </TableCell>
               <TableCell>{formatDate(payment.paymentDay)}</TableCell>
               <TableCell align="right">
-                {receiptMoney(payment.amount)}
+                {formatReceiptRupees(payment.amount)}
                 {payment.state !== 'recorded' && ` (${label(payment.state)})`}
               </TableCell>
               <TableCell>{translate(paymentMethodKey(payment.paymentMethod))}</TableCell>

@@ -16,18 +16,18 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import {
+  type BalancesAsOfDto,
   dateTimeFormat,
   defaultReportRange,
-  isCalendarDate,
-  type BalancesAsOfDto,
   type DuesAgeingDto,
+  formatRupees,
+  isCalendarDate,
   type MembersReportDto,
   type RevenueAmountsDto,
   type RevenueByMethodDto,
   type RevenueByMonthDto,
 } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
-import { formatRupees } from '../lib/formatRupees';
 import { GymDateField } from '../lib/GymDateField';
 import { Pager } from '../lib/ListPagination';
 import { NoAccess } from '../lib/NoAccess';

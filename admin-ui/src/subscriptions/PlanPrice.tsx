@@ -1,6 +1,5 @@
 import { Typography } from '@mui/material';
-import { durationLabel } from '@gym/contracts';
-import { formatRupees } from '../lib/formatRupees';
+import { durationLabel, formatRupees } from '@gym/contracts';
 
 /** "₹1,500 / 1 month". */
 export function PlanPrice({ price, duration }: { price: string; duration: number }) {

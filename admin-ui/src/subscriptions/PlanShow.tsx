@@ -11,9 +11,8 @@ import {
   useShowContext,
   useTranslate,
 } from 'react-admin';
-import { durationLabel } from '@gym/contracts';
+import { durationLabel, formatRupees } from '@gym/contracts';
 import { History } from '../history/LazyHistory';
-import { formatRupees } from '../lib/formatRupees';
 import { useToast } from '../lib/useToast';
 import { ActiveBadge } from './ActiveBadge';
 import { FeatureChips } from './FeatureChips';

@@ -28,9 +28,7 @@ export function toPlanRequest(values: PlanFormValues): Record<string, unknown> {
  */
 export function formatPriceInput(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
-  const n = Number(value);
-  if (!Number.isFinite(n)) return String(value);
-  if (Number.isInteger(n)) return String(n);
-  const paise = n * 100;
-  return Math.abs(Math.round(paise) - paise) < 1e-6 ? n.toFixed(2) : String(value);
+  const paise = typeof value === 'string' || typeof value === 'number' ? parseMoney(value) : null;
+  if (paise === null) return String(value);
+  return paise % 100 === 0 ? String(paise / 100) : formatMoney(paise);
 }

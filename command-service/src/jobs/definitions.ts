@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   daysBetween,
-  formatPaiseInr,
+  formatRupeesExact,
   membershipStream,
   parseMoney,
   type EventStore,
@@ -121,7 +121,7 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
             if (!stage) continue;
             const result = await deps.notifier.send({
               to: r.member.email,
-              subject: `${STAGE_SUBJECT[stage]}: ${formatPaiseInr(parseMoney(r.remainingAmount) ?? 0)} for ${r.plan.name}`,
+              subject: `${STAGE_SUBJECT[stage]}: ${formatRupeesExact(parseMoney(r.remainingAmount) ?? 0)} for ${r.plan.name}`,
               text: r.message,
               attachments: upiQrAttachment(r.upiPayLink),
               dedupeKey: `reminder:${r.id}:${stage}:${r.nextPaymentDueDate}`,
@@ -132,7 +132,7 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
             if (deps.whatsApp && r.whatsAppNumber) {
               const chat = await deps.whatsApp.send({
                 to: r.whatsAppNumber,
-                subject: `${STAGE_SUBJECT[stage]}: ${formatPaiseInr(parseMoney(r.remainingAmount) ?? 0)} for ${r.plan.name}`,
+                subject: `${STAGE_SUBJECT[stage]}: ${formatRupeesExact(parseMoney(r.remainingAmount) ?? 0)} for ${r.plan.name}`,
                 text: r.message,
                 dedupeKey: `whatsapp:reminder:${r.id}:${stage}:${r.nextPaymentDueDate}`,
                 kind: `whatsapp-payment-${stage}`,

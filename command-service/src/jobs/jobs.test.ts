@@ -230,7 +230,7 @@ describe('background jobs on PostgreSQL', () => {
       status: 'outbox',
       subject: `Payment receipt ${payment.receiptNumber} from ${gym.name}`,
     });
-    expect(sent[0]!.body).toContain('₹750.00');
+    expect(sent[0]!.body).toContain('payment of ₹750.');
   });
 
   it('send-receipt leaves a payment the read models do not show yet due, to be sent later', async () => {

@@ -184,11 +184,11 @@ describe('membership decider: record payment', () => {
   });
 
   it('refuses more than the remaining balance, on the amount field', () => {
-    const message = messages.amountExceedsBalance('₹1000.00');
+    const message = messages.amountExceedsBalance('₹1,000');
     given([created, paidA])
       .when(payment(paymentB, 100_001))
       .thenRefuses('invalid', message, { amount: message });
-    const whole = messages.amountExceedsBalance('₹1500.00');
+    const whole = messages.amountExceedsBalance('₹1,500');
     given([created])
       .when(payment(paymentA, 150_001))
       .thenRefuses('invalid', whole, { amount: whole });

@@ -3,7 +3,7 @@ import {
   MAX_DATE,
   addDays,
   daysBetween,
-  formatMoney,
+  formatRupeesExact,
   membershipStatus,
   messages,
   type MembershipEvent,
@@ -195,7 +195,7 @@ function decidePayment(command: RecordPayment, state: MembershipState): Membersh
   if (remaining <= 0)
     throw new DomainError('invalid', messages.nothingOwed, { amount: messages.nothingOwed });
   if (command.amountPaise > remaining) {
-    const message = messages.amountExceedsBalance(`₹${formatMoney(remaining)}`);
+    const message = messages.amountExceedsBalance(formatRupeesExact(remaining));
     throw new DomainError('invalid', message, { amount: message });
   }
   const { type: _, ...data } = command;

@@ -204,7 +204,7 @@ describe('recordPayment (the command module behind POST /api/payments)', () => {
     expect(refusal).toBeInstanceOf(DomainError);
     expect(refusal).toMatchObject({
       kind: 'invalid',
-      message: messages.amountExceedsBalance('₹1500.00'),
+      message: messages.amountExceedsBalance('₹1,500'),
     });
     const reservation = reservationStream('receipt-number', 'BOOK-8');
     expect(await appendedAfter(before)).toEqual([

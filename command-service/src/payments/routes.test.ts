@@ -94,7 +94,7 @@ describe('payments over HTTP', () => {
       amount: '1500.01',
     });
     expect(over.status).toBe(400);
-    expect(over.body.errors.amount).toBe(messages.amountExceedsBalance('₹1500.00'));
+    expect(over.body.errors.amount).toBe(messages.amountExceedsBalance('₹1,500'));
     await pay(admin, membership.id, '1500');
     const more = await admin.post('/api/payments', { membershipId: membership.id, amount: '1' });
     expect(more).toMatchObject({ status: 400, body: { errors: { amount: messages.nothingOwed } } });

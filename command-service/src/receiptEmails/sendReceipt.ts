@@ -1,4 +1,4 @@
-import { formatPaiseInr, parseMoney } from '@gym/contracts';
+import { formatRupeesExact, parseMoney } from '@gym/contracts';
 import { getGymSettings, getMember, getPayment } from '@gym/projection-service';
 import type { Db } from '@gym/platform';
 import { DeliveryInProgressError } from '../notifications/store';
@@ -38,7 +38,7 @@ export function createReceiptSender(deps: ReceiptSenderDeps) {
       return await deps.notifier.send({
         to: member.email,
         subject: `Payment receipt ${payment.receiptNumber} from ${gymName}`,
-        text: `Dear ${member.firstName},\n\nThank you for your payment of ${formatPaiseInr(parseMoney(payment.amount) ?? 0)}. Your receipt is attached.\n`,
+        text: `Dear ${member.firstName},\n\nThank you for your payment of ${formatRupeesExact(parseMoney(payment.amount) ?? 0)}. Your receipt is attached.\n`,
         attachments: [
           {
             filename: receiptFileName(payment.receiptNumber),

@@ -1,5 +1,6 @@
 import {
   dateTimeFormat,
+  formatReceiptRupees,
   parseMoney,
   receiverName,
   type CalendarDate,
@@ -16,32 +17,6 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
 
 export function methodLabel(method: PaymentMethod): string {
   return METHOD_LABELS[method] ?? method;
-}
-
-function toPaise(amount: string | number): number | null {
-  if (typeof amount === 'number') return Number.isFinite(amount) ? Math.round(amount * 100) : null;
-  const text = amount.trim();
-  const negative = text.startsWith('-');
-  const paise = parseMoney(negative ? text.slice(1) : text);
-  return paise === null ? null : negative ? -paise : paise;
-}
-
-// Intl formatters are costly to create (a receipt formats dozens of values), so they are kept.
-const rupees = (fractionDigits: number) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
-const WHOLE_RUPEES = rupees(0);
-const RUPEES_AND_PAISE = rupees(2);
-
-/** "₹1,500" in en-IN; paise are shown only when non-zero ("₹1,500.50"); "₹0" for an invalid amount. */
-export function formatRupees(amount: string | number): string {
-  const paise = toPaise(amount);
-  if (paise === null) return '₹0';
-  return (paise % 100 !== 0 ? RUPEES_AND_PAISE : WHOLE_RUPEES).format(paise / 100);
 }
 
 /** An instant as an en-IN date in the gym's time zone. */
@@ -79,5 +54,5 @@ export function paymentStateLabel(payment: PaymentDto): string {
   if (payment.state !== 'refunded') return '';
   return parseMoney(payment.refundedAmount) === parseMoney(payment.amount)
     ? 'Refunded'
-    : `Refunded ${formatRupees(payment.refundedAmount)}`;
+    : `Refunded ${formatReceiptRupees(payment.refundedAmount)}`;
 }

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import {
+  formatReceiptRupees,
   DEFAULT_TIME_ZONE,
   receiptTaxLines,
   type PaymentDto,
@@ -12,7 +13,6 @@ import {
 import {
   formatCalendarDate,
   formatInstant,
-  formatRupees,
   methodLabel,
   paymentStateLabel,
   receiptNumberOf,
@@ -194,7 +194,7 @@ function drawReceiptDetails(doc: Doc, receipt: ReceiptDto, number: string, timeZ
   heading(doc, 'Receipt');
   field(doc, 'Receipt #', number);
   field(doc, 'Date', formatCalendarDate(payment.paymentDay));
-  field(doc, 'Amount', formatRupees(payment.amount));
+  field(doc, 'Amount', formatReceiptRupees(payment.amount));
   field(doc, 'Payment Method', methodLabel(payment.paymentMethod));
   if (payment.reference) field(doc, 'Reference', payment.reference);
   field(doc, 'Received By', receivedByOf(payment));
@@ -230,16 +230,16 @@ function drawSummary(doc: Doc, receipt: ReceiptDto) {
     'Membership Period',
     `${formatCalendarDate(receipt.membership.startDate)} – ${formatCalendarDate(receipt.membership.endDate)}`,
   );
-  field(doc, 'Total Plan Amount', formatRupees(receipt.membership.totalAmount));
-  field(doc, 'Amount Paid (Till Date)', formatRupees(receipt.cumulativePaid));
-  field(doc, 'Remaining Balance', formatRupees(receipt.remainingBalance));
+  field(doc, 'Total Plan Amount', formatReceiptRupees(receipt.membership.totalAmount));
+  field(doc, 'Amount Paid (Till Date)', formatReceiptRupees(receipt.cumulativePaid));
+  field(doc, 'Remaining Balance', formatReceiptRupees(receipt.remainingBalance));
 }
 
 function historyCells(payment: PaymentDto, index: number, isCurrent: boolean) {
   return [
     isCurrent ? 'Current' : String(index + 1),
     formatCalendarDate(payment.paymentDay),
-    formatRupees(payment.amount),
+    formatReceiptRupees(payment.amount),
     methodLabel(payment.paymentMethod),
     receiptNumberOf(payment),
     receivedByOf(payment),
@@ -295,8 +295,8 @@ function drawHistory(doc: Doc, receipt: ReceiptDto) {
       .fillColor('black')
       .text(
         earlier.count === 1
-          ? `Payment 1: one earlier payment, ${formatRupees(earlier.amount)} (net)`
-          : `Payments 1–${earlier.count}: ${earlier.count} earlier payments, ${formatRupees(earlier.amount)} (net)`,
+          ? `Payment 1: one earlier payment, ${formatReceiptRupees(earlier.amount)} (net)`
+          : `Payments 1–${earlier.count}: ${earlier.count} earlier payments, ${formatReceiptRupees(earlier.amount)} (net)`,
         MARGIN + 3,
         doc.y + 3,
         { width: contentWidth(doc) - 6 },
@@ -321,6 +321,6 @@ function drawCorrections(doc: Doc, corrections: readonly ReceiptCorrectionDto[],
     const on = c.day ? formatCalendarDate(c.day) : formatInstant(c.at, timeZone);
     const what = `${c.kind === 'voided' ? 'Voided' : 'Refunded'} ${c.receiptNumber ?? ''}`.trim();
     const by = c.byName ? ` (by ${c.byName})` : '';
-    field(doc, on, `${what}: ${formatRupees(c.amount)}. Reason: ${c.reason}${by}`);
+    field(doc, on, `${what}: ${formatReceiptRupees(c.amount)}. Reason: ${c.reason}${by}`);
   }
 }

@@ -1,4 +1,5 @@
-import { formatCalendarDate, formatPaiseInr } from './format';
+import { formatRupeesExact } from '../display/money';
+import { formatCalendarDate } from './format';
 
 /** One field an update changed, with its value before and after (as the event stored them). */
 export interface FieldChange {
@@ -54,7 +55,7 @@ export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 /** A stored value as an owner reads it ("—" for none). */
 export function formatFieldValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (field === 'pricePaise' && typeof value === 'number') return formatPaiseInr(value);
+  if (field === 'pricePaise' && typeof value === 'number') return formatRupeesExact(value);
   if (field === 'durationDays' && typeof value === 'number')
     return `${value} day${value === 1 ? '' : 's'}`;
   if (field === 'dateOfBirth' && typeof value === 'string') return formatCalendarDate(value);

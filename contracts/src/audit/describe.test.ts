@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../events';
 import { describeChange, diffFields } from './changes';
 import { describeEntry } from './describe';
-import { formatCalendarDate, formatPaiseInr } from './format';
+import { formatCalendarDate } from './format';
 
 const PAYMENT = '00000000-0000-4000-8000-000000000001';
 const MEMBERSHIP = '00000000-0000-4000-8000-000000000002';
@@ -122,13 +122,6 @@ describe('describeEntry: the sentence a gym owner reads', () => {
 });
 
 describe('owner-facing formats', () => {
-  it('writes rupees with Indian grouping and paise only when there are some', () => {
-    expect(formatPaiseInr(0)).toBe('₹0');
-    expect(formatPaiseInr(50_000)).toBe('₹500');
-    expect(formatPaiseInr(150_050)).toBe('₹1,500.50');
-    expect(formatPaiseInr(12_345_678_00)).toBe('₹1,23,45,678');
-    expect(formatPaiseInr(99_999_999_99)).toBe('₹9,99,99,999.99');
-  });
   it('writes calendar dates as day, month, year', () => {
     expect(formatCalendarDate('2026-11-05')).toBe('5 Nov 2026');
   });

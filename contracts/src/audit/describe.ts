@@ -2,7 +2,8 @@ import type { DomainEvent } from '../events';
 import type { CheckInRefusalReason } from '../checkIns/refusals';
 import type { PaymentMethod } from '../payments/requests';
 import { fieldLabel, viewChange, type FieldChange } from './changes';
-import { formatCalendarDate, formatPaiseInr } from './format';
+import { formatRupeesExact } from '../display/money';
+import { formatCalendarDate } from './format';
 
 /** What describe() needs of an audit entry: the event, who did it, and what it is about. */
 export interface DescribableEntry {
@@ -74,14 +75,14 @@ export function describeEntry(entry: DescribableEntry): string {
     case 'MemberRestored':
       return `Member${named(subject)} restored ${by}${event.data.reason ? `: ${event.data.reason}` : ''}`;
     case 'PlanCreated':
-      return `Plan ${event.data.name} created ${by}: ${formatPaiseInr(event.data.pricePaise)} for ${event.data.durationDays} days`;
+      return `Plan ${event.data.name} created ${by}: ${formatRupeesExact(event.data.pricePaise)} for ${event.data.durationDays} days`;
     case 'PlanUpdated':
       return changed(`plan ${event.data.name}`, entry.changes, by);
     case 'PlanDeactivated':
       return `Plan${named(subject)} deactivated ${by}`;
     case 'MembershipCreated': {
       const { plan, startDate, endDate, totalPaise, renewsMembershipId } = event.data;
-      const period = `${formatCalendarDate(startDate)} to ${formatCalendarDate(endDate)}, ${formatPaiseInr(totalPaise)}`;
+      const period = `${formatCalendarDate(startDate)} to ${formatCalendarDate(endDate)}, ${formatRupeesExact(totalPaise)}`;
       return renewsMembershipId
         ? `Membership renewed ${by}: ${plan.name}, ${period}`
         : `Membership ${plan.name} started ${by}: ${period}`;
@@ -90,12 +91,12 @@ export function describeEntry(entry: DescribableEntry): string {
       const receipt = event.data.manualReceiptNumber
         ? `, receipt ${event.data.manualReceiptNumber}`
         : '';
-      return `Payment of ${formatPaiseInr(event.data.amountPaise)} (${METHODS[event.data.method]}${receipt}) recorded ${by}`;
+      return `Payment of ${formatRupeesExact(event.data.amountPaise)} (${METHODS[event.data.method]}${receipt}) recorded ${by}`;
     }
     case 'PaymentVoided':
-      return `Payment of ${formatPaiseInr(event.data.amountPaise)} voided ${by}: ${event.data.reason}`;
+      return `Payment of ${formatRupeesExact(event.data.amountPaise)} voided ${by}: ${event.data.reason}`;
     case 'PaymentRefunded':
-      return `Refund of ${formatPaiseInr(event.data.amountPaise)} ${by}: ${event.data.reason}`;
+      return `Refund of ${formatRupeesExact(event.data.amountPaise)} ${by}: ${event.data.reason}`;
     case 'MembershipCancelled':
       return `Membership${named(subject)} cancelled ${by}: ${event.data.reason}`;
     case 'MembershipExpired':

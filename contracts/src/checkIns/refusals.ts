@@ -1,5 +1,6 @@
 import { type CalendarDate } from '../dates';
 import { messages } from '../messages';
+import { formatRupeesExact } from '../display/money';
 import { type Paise } from '../money';
 
 /** Why the desk does not let a member in at once; staff may still check them in with a reason. */
@@ -28,16 +29,6 @@ export function formatDayMonthYear(date: CalendarDate): string {
   return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
 }
 
-/** Paise → "₹1,000" or "₹1,00,000.50" (Indian digit grouping, paise only when there are some). */
-export function formatRupeesText(paise: Paise): string {
-  const rupees = String(Math.trunc(Math.abs(paise) / 100));
-  const last3 = rupees.slice(-3);
-  const rest = rupees.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  const grouped = rest ? `${rest},${last3}` : last3;
-  const rest100 = Math.abs(paise) % 100;
-  return `${paise < 0 ? '-' : ''}₹${grouped}${rest100 ? `.${String(rest100).padStart(2, '0')}` : ''}`;
-}
-
 /** The desk's red line for a refusal. */
 export function checkInRefusalMessage(refusal: CheckInRefusal): string {
   switch (refusal.reason) {
@@ -50,7 +41,7 @@ export function checkInRefusalMessage(refusal: CheckInRefusal): string {
     case 'cancelled':
       return messages.checkInCancelled;
     case 'payment_due':
-      return messages.checkInDue(formatRupeesText(refusal.duePaise));
+      return messages.checkInDue(formatRupeesExact(refusal.duePaise));
     case 'frozen':
       return messages.checkInFrozen(formatDayMonthYear(refusal.date));
     case 'member_inactive':

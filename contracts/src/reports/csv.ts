@@ -1,4 +1,5 @@
 import { csvLine } from '../csv';
+import { parseSignedMoney } from '../display/money';
 import { formatMoney } from '../money';
 import type { BalancesAsOfDto } from './dto';
 
@@ -22,7 +23,8 @@ export const balanceCsvLine = (r: BalanceRow) =>
 export const balancesTotalCsvLine = (t: BalanceTotal) =>
   csvLine(['', 'Total', '', t.total, t.paid, t.outstanding]);
 
-const paiseOf = (amount: string) => Math.round(Number(amount) * 100);
+// Exact: the rows carry decimal strings, summed as integer paise (a float sum drifts).
+const paiseOf = (amount: string) => parseSignedMoney(amount) ?? 0;
 
 /** Running totals of balance rows as the file streams (the report's totals: sums of the rows). */
 export function balancesTotaller() {

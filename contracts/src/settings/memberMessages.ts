@@ -1,4 +1,5 @@
-import { formatCalendarDate, formatPaiseInr } from '../audit/format';
+import { formatRupeesExact } from '../display/money';
+import { formatCalendarDate } from '../audit/format';
 import type { CalendarDate } from '../dates';
 import { parseMoney, type Paise } from '../money';
 
@@ -15,7 +16,7 @@ export function paymentReminderText(r: {
   upiPayLink: string | null;
 }): string {
   const upi = r.upiPayLink ? `\nPay by UPI: ${r.upiPayLink}\n` : '';
-  return `Dear ${r.firstName},\n\n${formatPaiseInr(r.amountPaise)} is due on ${formatCalendarDate(r.dueDate)} for your ${r.planName} membership at ${r.gymName}.\n${upi}`;
+  return `Dear ${r.firstName},\n\n${formatRupeesExact(r.amountPaise)} is due on ${formatCalendarDate(r.dueDate)} for your ${r.planName} membership at ${r.gymName}.\n${upi}`;
 }
 
 /** A receipt's message to the member (WhatsApp): the payment, and what is left with a UPI link. */
@@ -30,7 +31,7 @@ export function receiptMessageText(r: {
   const remaining = parseMoney(r.remaining) ?? 0;
   const balance =
     remaining > 0
-      ? `\nBalance due: ${formatPaiseInr(remaining)}${r.upiPayLink ? `\nPay by UPI: ${r.upiPayLink}` : ''}\n`
+      ? `\nBalance due: ${formatRupeesExact(remaining)}${r.upiPayLink ? `\nPay by UPI: ${r.upiPayLink}` : ''}\n`
       : '';
-  return `Dear ${r.firstName},\n\nThank you for your payment of ${formatPaiseInr(parseMoney(r.amount) ?? 0)} to ${r.gymName}. Receipt ${r.receiptNumber}.\n${balance}`;
+  return `Dear ${r.firstName},\n\nThank you for your payment of ${formatRupeesExact(parseMoney(r.amount) ?? 0)} to ${r.gymName}. Receipt ${r.receiptNumber}.\n${balance}`;
 }

@@ -1,15 +1,9 @@
-import { parseMoney } from '../money';
+import { formatRupeesExact, parseSignedMoney } from '../display/money';
 import type { ReceiptTaxDto } from './receiptTax';
 
 /** Tax money always with its paise: "₹1,610.17", "₹145.00" (Indian digit grouping). */
 export function formatTaxAmount(amount: string): string {
-  const paise = parseMoney(amount.startsWith('-') ? amount.slice(1) : amount) ?? 0;
-  const rupees = String(Math.trunc(paise / 100));
-  const last3 = rupees.slice(-3);
-  const rest = rupees.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  const grouped = rest ? `${rest},${last3}` : last3;
-  const sign = amount.startsWith('-') && paise > 0 ? '-' : '';
-  return `${sign}₹${grouped}.${String(paise % 100).padStart(2, '0')}`;
+  return formatRupeesExact(parseSignedMoney(amount) ?? 0, { alwaysPaise: true });
 }
 
 export type ReceiptTaxLineKey =

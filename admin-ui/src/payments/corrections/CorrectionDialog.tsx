@@ -1,3 +1,4 @@
+import { formatRupees } from '@gym/contracts';
 import {
   Button,
   CircularProgress,
@@ -10,7 +11,6 @@ import {
 import { Form, TextInput, required, useRefresh, useTranslate } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import type { PaymentDto } from '@gym/contracts';
-import { formatRupees } from '../../lib/formatRupees';
 import { serverFieldErrors, serverMessage } from '../../lib/serverError';
 import { useToast } from '../../lib/useToast';
 import { zodResolver } from '../../lib/zodResolver';
