@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   daysBetween,
-  formatRupeesExact,
   membershipStream,
   parseMoney,
+  paymentReminderSubject,
   type EventStore,
+  type PaymentReminderStage,
 } from '@gym/contracts';
 import type { Db, Logger } from '@gym/platform';
 import {
@@ -43,21 +44,12 @@ export interface JobDeps {
 }
 
 /** Which reminder a due date calls for today, if any: 3 days before, on the day, overdue. */
-export function reminderStage(
-  dueDate: string,
-  today: string,
-): 'due-soon' | 'due-today' | 'overdue' | null {
+export function reminderStage(dueDate: string, today: string): PaymentReminderStage | null {
   const days = daysBetween(today, dueDate);
   if (days < 0) return 'overdue';
   if (days === 0) return 'due-today';
   return days <= 3 ? 'due-soon' : null;
 }
-
-const STAGE_SUBJECT = {
-  'due-soon': 'Payment due soon',
-  'due-today': 'Payment due today',
-  overdue: 'Payment overdue',
-} as const;
 
 /** The UPI QR code of a reminder's pay link, as a PNG made only when the e-mail is really sent. */
 export function upiQrAttachment(link: string | null): NotificationAttachment[] {
@@ -119,9 +111,14 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
           for (const r of await reminderMessages(deps.db, deps.gym, due)) {
             const stage = reminderStage(r.nextPaymentDueDate, today);
             if (!stage) continue;
+            const subject = paymentReminderSubject({
+              stage,
+              amountPaise: parseMoney(r.amountDue) ?? 0,
+              planName: r.plan.name,
+            });
             const result = await deps.notifier.send({
               to: r.member.email,
-              subject: `${STAGE_SUBJECT[stage]}: ${formatRupeesExact(parseMoney(r.remainingAmount) ?? 0)} for ${r.plan.name}`,
+              subject,
               text: r.message,
               attachments: upiQrAttachment(r.upiPayLink),
               dedupeKey: `reminder:${r.id}:${stage}:${r.nextPaymentDueDate}`,
@@ -132,7 +129,7 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
             if (deps.whatsApp && r.whatsAppNumber) {
               const chat = await deps.whatsApp.send({
                 to: r.whatsAppNumber,
-                subject: `${STAGE_SUBJECT[stage]}: ${formatRupeesExact(parseMoney(r.remainingAmount) ?? 0)} for ${r.plan.name}`,
+                subject,
                 text: r.message,
                 dedupeKey: `whatsapp:reminder:${r.id}:${stage}:${r.nextPaymentDueDate}`,
                 kind: `whatsapp-payment-${stage}`,

@@ -1,5 +1,6 @@
 import {
   amountToPay,
+  formatMoney,
   membershipPaymentNote,
   parseMoney,
   paymentReminderText,
@@ -31,15 +32,13 @@ export async function reminderMessages(
   ]);
   const gymName = gymHeading(settings, fallback).name;
   return reminders.map((r) => {
-    const upiPayLink = payLinkFor(
-      settings,
-      gymName,
-      parseMoney(r.remainingAmount) ?? 0,
-      membershipPaymentNote(r.plan.name),
-    );
+    const owedPaise = parseMoney(r.remainingAmount) ?? 0;
+    const upiPayLink = payLinkFor(settings, gymName, owedPaise, membershipPaymentNote(r.plan.name));
+    // The one amount every reminder text names (body here, subject in the job).
+    const amountPaise = amountToPay(owedPaise, settings);
     const message = paymentReminderText({
       firstName: r.member.firstName,
-      amountPaise: amountToPay(parseMoney(r.remainingAmount) ?? 0, settings),
+      amountPaise,
       dueDate: r.nextPaymentDueDate,
       planName: r.plan.name,
       gymName,
@@ -48,6 +47,7 @@ export async function reminderMessages(
     const phone = whatsApps.get(r.member.id) || r.member.phone;
     return {
       ...r,
+      amountDue: formatMoney(amountPaise),
       message,
       upiPayLink,
       whatsAppNumber: whatsAppNumber(phone),

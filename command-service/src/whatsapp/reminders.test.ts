@@ -57,32 +57,8 @@ describe('payment reminders with UPI and WhatsApp', () => {
     await database?.drop();
   });
 
-  it('carry a UPI link for what is due, by e-mail, on the dashboard and on WhatsApp (once)', async () => {
-    const settings = await admin.put('/api/settings/gym', {
-      legalName: 'Iron Temple Fitness',
-      upiId: 'irontemple@okhdfcbank',
-    });
-    expect(settings.status, settings.text).toBe(200);
-    const plan = await createPlan(admin, { name: 'Gold', price: '1500' });
-    const member = await createMember(admin, { firstName: 'Asha', whatsapp: '+91 99887 76655' });
-    const membership = await createMembership(admin, member.id, plan.id, {
-      startDate: '2026-06-01',
-    });
-    await pay(admin, membership.id, '1000', { nextPaymentDueDate: '2026-06-02' });
-
-    const upi =
-      'upi://pay?pa=irontemple%40okhdfcbank&pn=Iron%20Temple%20Fitness&am=500.00&cu=INR&tn=Gold%20membership';
-    const panel = await admin.get('/api/notifications/payments');
-    expect(panel.status).toBe(200);
-    const reminder = (panel.body as PaymentReminderPageDto[]).find((r) => r.id === membership.id);
-    expect(reminder).toMatchObject({ upiPayLink: upi, whatsAppNumber: '919988776655' });
-    expect(reminder!.message).toBe(
-      `Dear Asha,\n\n₹500 is due on 2 Jun 2026 for your Gold membership at Iron Temple Fitness.\n\nPay by UPI: ${upi}\n`,
-    );
-    expect(reminder!.whatsAppLink).toBe(
-      `https://wa.me/919988776655?text=${encodeURIComponent(reminder!.message)}`,
-    );
-
+  /** The jobs as the worker runs them, with e-mail to the outbox and WhatsApp to the stand-in. */
+  function jobsWithWhatsApp() {
     const store = createPostgresEventStore({ connectionString: database.url, poolMax: 2 });
     const notifier = createNotifier({ db, logger, from: 'gym@example.com' });
     const port = (graph.address() as AddressInfo).port;
@@ -104,13 +80,50 @@ describe('payment reminders with UPI and WhatsApp', () => {
         }),
       }),
     });
+    const close = async () => {
+      notifier.close();
+      await store.close();
+    };
+    return { jobs, close };
+  }
+
+  it('carry a UPI link for what is due, by e-mail, on the dashboard and on WhatsApp (once)', async () => {
+    const settings = await admin.put('/api/settings/gym', {
+      legalName: 'Iron Temple Fitness',
+      upiId: 'irontemple@okhdfcbank',
+    });
+    expect(settings.status, settings.text).toBe(200);
+    const plan = await createPlan(admin, { name: 'Gold', price: '1500' });
+    const member = await createMember(admin, { firstName: 'Asha', whatsapp: '+91 99887 76655' });
+    const membership = await createMembership(admin, member.id, plan.id, {
+      startDate: '2026-06-01',
+    });
+    await pay(admin, membership.id, '1000', { nextPaymentDueDate: '2026-06-02' });
+
+    const upi =
+      'upi://pay?pa=irontemple%40okhdfcbank&pn=Iron%20Temple%20Fitness&am=500.00&cu=INR&tn=Gold%20membership';
+    const panel = await admin.get('/api/notifications/payments');
+    expect(panel.status).toBe(200);
+    const reminder = (panel.body as PaymentReminderPageDto[]).find((r) => r.id === membership.id);
+    expect(reminder).toMatchObject({
+      amountDue: '500.00',
+      upiPayLink: upi,
+      whatsAppNumber: '919988776655',
+    });
+    expect(reminder!.message).toBe(
+      `Dear Asha,\n\n₹500 is due on 2 Jun 2026 for your Gold membership at Iron Temple Fitness.\n\nPay by UPI: ${upi}\n`,
+    );
+    expect(reminder!.whatsAppLink).toBe(
+      `https://wa.me/919988776655?text=${encodeURIComponent(reminder!.message)}`,
+    );
+
+    const { jobs, close } = jobsWithWhatsApp();
     const reminders = jobs.find((j) => j.name === 'payment-reminders')!;
     try {
       await reminders.run(undefined, { logger, now: NOW });
       await reminders.run(undefined, { logger, now: NOW });
     } finally {
-      notifier.close();
-      await store.close();
+      await close();
     }
     expect(chats).toEqual([{ to: '919988776655', body: reminder!.message }]);
     const mail = await db('notifications').where({
@@ -126,6 +139,60 @@ describe('payment reminders with UPI and WhatsApp', () => {
       kind: 'whatsapp-payment-due-soon',
     });
     expect(sent).toMatchObject([{ status: 'sent', recipient: '919988776655' }]);
+  });
+
+  it("name the amount the member pays in the e-mail's subject and body and on WhatsApp: GST on top when prices exclude it", async () => {
+    const gst = {
+      legalName: 'Iron Temple Fitness',
+      gstin: '29abcde1234f1zw',
+      stateCode: '29',
+      sacCode: '999723',
+      gstRate: '18',
+      upiId: 'irontemple@okhdfcbank',
+    };
+    /** A membership owing ₹500.50 due tomorrow, reminded under the given settings. */
+    async function remind(firstName: string, whatsapp: string, pricesIncludeGst: boolean) {
+      const saved = await admin.put('/api/settings/gym', { ...gst, pricesIncludeGst });
+      expect(saved.status, saved.text).toBe(200);
+      const plan = await createPlan(admin, { name: `Silver ${firstName}`, price: '1500' });
+      const member = await createMember(admin, { firstName, whatsapp });
+      const membership = await createMembership(admin, member.id, plan.id, {
+        startDate: '2026-06-01',
+      });
+      await pay(admin, membership.id, '999.50', { nextPaymentDueDate: '2026-06-02' });
+      const { jobs, close } = jobsWithWhatsApp();
+      try {
+        await jobs
+          .find((j) => j.name === 'payment-reminders')!
+          .run(undefined, { logger, now: NOW });
+      } finally {
+        await close();
+      }
+      const [mail] = await db('notifications').where({
+        related_id: membership.id,
+        kind: 'payment-due-soon',
+      });
+      const chat = chats.find((c) => c.body.startsWith(`Dear ${firstName},`));
+      return { subject: mail.subject as string, body: mail.body as string, chat: chat?.body, plan };
+    }
+
+    // ₹500.50 owed, 18% on top: ₹590.59 everywhere the member reads an amount.
+    const excluding = await remind('Bina', '+91 99887 76656', false);
+    expect(excluding.subject).toBe(`Payment due soon: ₹590.59 for ${excluding.plan.name}`);
+    expect(excluding.body).toContain(
+      `₹590.59 is due on 2 Jun 2026 for your ${excluding.plan.name}`,
+    );
+    expect(excluding.body).toContain('&am=590.59&');
+    expect(excluding.chat).toContain(`₹590.59 is due on 2 Jun 2026`);
+    expect(excluding.chat).not.toContain('₹500.50');
+
+    // Prices including GST: the balance itself, as before.
+    const including = await remind('Chitra', '+91 99887 76657', true);
+    expect(including.subject).toBe(`Payment due soon: ₹500.50 for ${including.plan.name}`);
+    expect(including.body).toContain(
+      `₹500.50 is due on 2 Jun 2026 for your ${including.plan.name}`,
+    );
+    expect(including.chat).toContain(`₹500.50 is due on 2 Jun 2026`);
   });
 });
 

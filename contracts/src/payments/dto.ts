@@ -132,6 +132,8 @@ export interface PaymentReminderDto {
 
 /** A reminder as the dashboard sends it: its text, a UPI link and the member's WhatsApp link. */
 export interface PaymentReminderPageDto extends PaymentReminderDto {
+  /** What the member is asked to pay: the balance, GST on top when prices exclude it. */
+  amountDue: string;
   message: string;
   upiPayLink: string | null;
   /** The member's WhatsApp number (else phone), international digits: "919876543210". */

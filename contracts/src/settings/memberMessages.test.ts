@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { receiptMessageText } from './memberMessages';
+import { paymentReminderSubject, paymentReminderText, receiptMessageText } from './memberMessages';
 
 describe("a receipt's message to the member", () => {
   it('states money as the gym shows it everywhere: grouped, paise only when there are any', () => {
@@ -26,5 +26,22 @@ describe("a receipt's message to the member", () => {
     });
     expect(text).not.toContain('Balance due');
     expect(text).toContain('₹250 to Iron Temple');
+  });
+});
+
+describe("a payment reminder's subject", () => {
+  it('names the amount its text names, in the same form', () => {
+    const amountPaise = 59_059;
+    const subject = paymentReminderSubject({ stage: 'overdue', amountPaise, planName: 'Gold' });
+    const text = paymentReminderText({
+      firstName: 'Asha',
+      amountPaise,
+      dueDate: '2026-06-02',
+      planName: 'Gold',
+      gymName: 'Iron Temple',
+      upiPayLink: null,
+    });
+    expect(subject).toBe('Payment overdue: ₹590.59 for Gold');
+    expect(text).toContain('₹590.59 is due on 2 Jun 2026 for your Gold membership');
   });
 });

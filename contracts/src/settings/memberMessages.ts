@@ -19,6 +19,27 @@ export function paymentReminderText(r: {
   return `Dear ${r.firstName},\n\n${formatRupeesExact(r.amountPaise)} is due on ${formatCalendarDate(r.dueDate)} for your ${r.planName} membership at ${r.gymName}.\n${upi}`;
 }
 
+/** Which reminder a due date calls for: 3 days before, on the day, overdue. */
+export type PaymentReminderStage = 'due-soon' | 'due-today' | 'overdue';
+
+const STAGE_SUBJECT: Record<PaymentReminderStage, string> = {
+  'due-soon': 'Payment due soon',
+  'due-today': 'Payment due today',
+  overdue: 'Payment overdue',
+};
+
+/**
+ * A payment reminder's subject ("Payment due soon: ₹590 for Gold"): the same amount as its text,
+ * what the member pays (amountToPay: GST on top when the gym's prices exclude it).
+ */
+export function paymentReminderSubject(r: {
+  stage: PaymentReminderStage;
+  amountPaise: Paise;
+  planName: string;
+}): string {
+  return `${STAGE_SUBJECT[r.stage]}: ${formatRupeesExact(r.amountPaise)} for ${r.planName}`;
+}
+
 /** A receipt's message to the member (WhatsApp): the payment, and what is left with a UPI link. */
 export function receiptMessageText(r: {
   firstName: string;
