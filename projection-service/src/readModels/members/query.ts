@@ -22,6 +22,7 @@ import {
   type SortColumn,
 } from '../../listQuery';
 import { currentFirstOrder } from '../memberships/currentFirst';
+import { notCancelledSql, owingSql } from '../memberships/predicates';
 
 export interface MemberRow {
   id: string;
@@ -94,16 +95,16 @@ function whereMemberships(
     case 'expired':
       qb.whereRaw(
         `exists (select 1 from memberships ms where ms.member_id = members.id
-           and ms.status <> 'cancelled' and ms.end_date < ?)
+           and ${notCancelledSql('ms')} and ms.end_date < ?)
          and not exists (select 1 from memberships ms where ms.member_id = members.id
-           and ms.status <> 'cancelled' and ms.end_date >= ?)`,
+           and ${notCancelledSql('ms')} and ms.end_date >= ?)`,
         [today, today],
       );
       return;
     case 'owing':
       qb.whereRaw(
         `exists (select 1 from memberships ms where ms.member_id = members.id
-           and ms.total_paise > ms.paid_paise and ms.status <> 'cancelled')`,
+           and ${owingSql('ms')})`,
       );
       return;
     default: {
@@ -226,8 +227,7 @@ async function withMembershipSummaries(
       .orderByRaw([...currentFirstOrder(today), 'id'].join(', ')),
     db('memberships')
       .whereIn('member_id', ids)
-      .whereRaw('total_paise > paid_paise')
-      .whereNot('status', 'cancelled')
+      .whereRaw(owingSql())
       .groupBy('member_id')
       .select('member_id', db.raw('sum(total_paise - paid_paise)::bigint as owed')) as Promise<
       { member_id: string; owed: string }[]

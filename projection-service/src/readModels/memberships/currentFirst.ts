@@ -1,4 +1,5 @@
-import { isCalendarDate, type CalendarDate } from '@gym/contracts';
+import type { CalendarDate } from '@gym/contracts';
+import { dateLiteral, inForceOnSql, notStartedOnSql } from './predicates';
 
 /**
  * The one order of a member's memberships (the member page takes the first as the current one,
@@ -10,11 +11,9 @@ import { isCalendarDate, type CalendarDate } from '@gym/contracts';
  * keyset order: every key is NOT NULL and all go the same way, so lists can page along it.
  */
 export function currentFirstOrder(today: CalendarDate): readonly string[] {
-  // A date we computed, written into the SQL as a literal so the order is plain expressions.
-  if (!isCalendarDate(today)) throw new Error(`not a calendar date: ${today}`);
-  const day = `date '${today}'`;
-  const rank = `(case when status <> 'cancelled' and start_date <= ${day} and end_date >= ${day} then 0
-           when status <> 'cancelled' and start_date > ${day} then 1 else 2 end)`;
+  // The date as a literal so the order is plain expressions.
+  const day = dateLiteral(today);
+  const rank = `(case when ${inForceOnSql(day)} then 0 when ${notStartedOnSql(day)} then 1 else 2 end)`;
   return [
     rank,
     // Running: the earlier started first; still to start: the soonest; past: the latest started.

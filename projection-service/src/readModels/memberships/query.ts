@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import {
   addDays,
-  ageingDueDates,
   formatMoney,
   type AgeingBucket,
   type MembershipDto,
@@ -18,6 +17,7 @@ import {
   type SortColumn,
 } from '../../listQuery';
 import { currentFirstOrder } from './currentFirst';
+import { whereInAgeingBucket, whereOwing } from './predicates';
 
 interface MembershipRow {
   id: string;
@@ -113,10 +113,6 @@ export function toMembershipDto(row: MembershipRow): MembershipDto {
   };
 }
 
-/** Still owing money: listed on the payments screen and in the reminders. */
-const owing = (qb: Knex.QueryBuilder) =>
-  qb.whereRaw('total_paise > paid_paise').whereNot('status', 'cancelled');
-
 /** The memberships a filter matches (the list's and the export's one rule). */
 function membershipsMatching(db: Knex, filter: MembershipFilter): Knex.QueryBuilder {
   return db<MembershipRow>('memberships').where((qb) => {
@@ -132,12 +128,9 @@ function membershipsMatching(db: Knex, filter: MembershipFilter): Knex.QueryBuil
     }
     if (memberId) qb.where('member_id', memberId);
     if (status) qb.where('status', status);
-    if (outstanding || ageing) owing(qb.where('member_removed', false));
-    if (ageing) {
-      const due = ageingDueDates(ageing.bucket, ageing.today);
-      if (due.from) qb.whereRaw('coalesce(next_payment_due_date, start_date) >= ?', [due.from]);
-      if (due.to) qb.whereRaw('coalesce(next_payment_due_date, start_date) <= ?', [due.to]);
-    }
+    // Still owing money: listed on the payments screen and in the reminders.
+    if (outstanding || ageing) whereOwing(qb.where('member_removed', false));
+    if (ageing) whereInAgeingBucket(qb, ageing.bucket, ageing.today);
     if (id) qb.whereIn('id', id);
   });
 }
@@ -288,7 +281,7 @@ export async function listPaymentReminders(
   today: string,
   range: readonly [number, number],
 ): Promise<ListResult<PaymentReminderDto>> {
-  const reminders = owing(db<MembershipRow>('memberships'))
+  const reminders = whereOwing(db<MembershipRow>('memberships'))
     .whereNotNull('next_payment_due_date')
     .where('member_removed', false);
   return pageOf(

@@ -14,6 +14,7 @@ import {
   type RevenueByMonthDto,
 } from '@gym/contracts';
 import { whileProjectionsStand } from '../../listQuery';
+import { ageingBucketSql, inForceOnSql, owingSql } from '../memberships/predicates';
 
 export interface ReportRange {
   from: CalendarDate;
@@ -136,8 +137,6 @@ async function computeRevenueByMethod(db: Knex, range: ReportRange): Promise<Rev
  * The outstanding list's memberships (owing, not cancelled, member not removed) by days past
  * their due date on `today`: the next payment due date, else the start date.
  */
-export const DUE_DATE_SQL = 'coalesce(next_payment_due_date, start_date)';
-
 export function duesAgeing(db: Knex, today: CalendarDate): Promise<DuesAgeingDto> {
   return whileProjectionsStand(db, `dues-ageing:${today}`, () => computeDuesAgeing(db, today));
 }
@@ -146,15 +145,11 @@ async function computeDuesAgeing(db: Knex, today: CalendarDate): Promise<DuesAge
   const { rows } = await db.raw<{
     rows: { bucket: AgeingBucket; memberships: string; paise: string }[];
   }>(
-    `select case when days <= 0 then 'current' when days <= 30 then '1-30'
-                 when days <= 60 then '31-60' when days <= 90 then '61-90' else 'over-90' end
-              as bucket,
-            count(*) as memberships, sum(remaining_paise) as paise
-       from (select ?::date - ${DUE_DATE_SQL} as days, remaining_paise
+    `select bucket, count(*) as memberships, sum(remaining_paise) as paise
+       from (select ${ageingBucketSql(today)} as bucket, remaining_paise
                from memberships
-              where total_paise > paid_paise and status <> 'cancelled' and not member_removed) owing
+              where ${owingSql()} and not member_removed) owing
       group by 1`,
-    [today],
   );
   const byBucket = new Map(rows.map((row) => [row.bucket, row]));
   const buckets = AGEING_BUCKETS.map((bucket) => ({
@@ -194,7 +189,7 @@ async function computeMembersReport(db: Knex, range: ReportRange): Promise<Membe
          from generate_series(date_trunc('month', ?::date), ?::date, interval '1 month') m)
      select month,
             (select count(*) from memberships s
-              where s.status <> 'cancelled' and s.start_date <= last_day and s.end_date >= last_day)
+              where ${inForceOnSql('last_day', 's')})
               as active,
             (select count(*) from members j
               where not j.removed and j.join_date between first_day and last_day) as joined,

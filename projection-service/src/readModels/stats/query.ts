@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { formatMoney, type DashboardStatsDto } from '@gym/contracts';
 import { whileProjectionsStand } from '../../listQuery';
 import { listExpiring } from '../memberships/query';
+import { inForceOnSql, paidInFullSql } from '../memberships/predicates';
 
 /** The month of `today` (gym time zone): [first day, first day of next month). */
 function monthOf(today: string): [string, string] {
@@ -47,10 +48,8 @@ async function memberCounts(db: Knex, monthStart: string) {
 async function paidMembershipsOn(db: Knex, day: string): Promise<number> {
   const [row] = await db('memberships')
     .where({ member_removed: false })
-    .whereNot('status', 'cancelled')
-    .where('end_date', '>=', day)
-    .where('start_date', '<=', day)
-    .whereRaw('paid_paise >= total_paise')
+    .whereRaw(inForceOnSql('?'), [day, day])
+    .whereRaw(paidInFullSql())
     .count<{ count: string }[]>('* as count');
   return Number(row?.count ?? 0);
 }
