@@ -10,9 +10,9 @@ import { Pager } from '../lib/ListPagination';
 import { downloadCsv, toCsv } from './csv';
 import { RangeFilter } from './RangeFilter';
 import { ReportCard } from './ReportCard';
+import { col } from './reportTable';
 import { useReport } from './useReport';
 
-const col = (key: string) => `app.reports.columns.${key}`;
 const DAYS_PER_PAGE = 14;
 
 /** Visits at the desk per day, with a range of its own (the last 30 days at first). */
