@@ -74,6 +74,8 @@ describe('dashboard, reminders and audit over HTTP', () => {
       },
       plan: { id: plan.id, name: plan.name },
       remainingAmount: '1000.00',
+      // What the member pays (GST on top when prices exclude it; none here).
+      amountDue: '1000.00',
       nextPaymentDueDate: '2026-12-05',
       // The text the member gets; no UPI link while the gym has no UPI ID.
       message: `Dear ${member.firstName},\n\n₹1,000 is due on 5 Dec 2026 for your ${plan.name} membership at Test Gym.\n`,
