@@ -1,6 +1,10 @@
 export * from './messages';
 export * from './money';
 export * from './display/money';
+export * from './display/dates';
+export * from './display/labels';
+export * from './display/receiptCode';
+export * from './display/csv';
 export * from './dates';
 export * from './text';
 export * from './readOnlyFields';
@@ -17,6 +21,5 @@ export * from './reports';
 export * from './reservations/events';
 export * from './system';
 export * from './audit';
-export * from './csv';
 export * from './settings';
 export * from './checkIns';
