@@ -3,7 +3,7 @@ import { bodyParser } from '@koa/bodyparser';
 import session from 'koa-session';
 import type { EventStore } from '@gym/contracts';
 import type { Db, Logger, ProxyTrust } from '@gym/platform';
-import type { ProjectionProgress, Projector } from '@gym/projection-service';
+import type { ProjectionProgress, Projector, Reactor } from '@gym/projection-service';
 import { auditRoutes } from './audit/routes';
 import { checkInRoutes } from './checkIns/routes';
 import { loadUser, requirePasswordChosen } from './auth/guards';
@@ -47,8 +47,10 @@ export interface AppDeps {
   db: Db;
   store: EventStore;
   progress: ProjectionProgress;
-  /** Every projector of the product, wherever it runs (for the system status). */
+  /** Every read model's projector, wherever it runs (for health and the system status). */
   projectors: readonly Pick<Projector, 'name' | 'version' | 'handles'>[];
+  /** Every reactor (receipt numbers, receipt e-mails): their own group in health and status. */
+  reactors: readonly Pick<Reactor, 'name' | 'handles'>[];
   logger: Logger;
   sessionSecret: string;
   demoAccounts: boolean;

@@ -80,12 +80,9 @@ function listen(server: http.Server, port: number, host: string | undefined): Pr
 export async function startCommandService(options: CommandServiceOptions): Promise<RunningService> {
   const { logger, db, store } = options;
   let ready = false;
-  // Receipt numbering runs in every command service (the runner's lock keeps one at work); the
-  // read models here too in embedded mode, else in the projection service.
-  const receiptNumbering = createReceiptNumbering({
-    store,
-    clock: options.clock ?? (() => new Date()),
-  });
+  // The reactors run in every command service (the runner's lock keeps one of each at work); the
+  // read models' projectors here too in embedded mode, else in the projection service.
+  const receiptNumbering = createReceiptNumbering({ clock: options.clock ?? (() => new Date()) });
   // Receipt e-mails follow the log too: the reactor marks them due, the send-due-receipts job
   // sends them; a nudge (once the read models show the number) saves waiting for its minute.
   let jobs: JobRunner | undefined = undefined;
@@ -97,11 +94,8 @@ export async function startCommandService(options: CommandServiceOptions): Promi
         .then(() => jobs?.enqueue('send-due-receipts', {})),
   });
   const readModels = options.readModelProjectors ?? allProjectors;
-  const projectors = [
-    ...(options.runProjections ? readModels : []),
-    receiptNumbering,
-    receiptEmails,
-  ];
+  const reactors = [receiptNumbering, receiptEmails];
+  // Read-your-writes waits for a payment's receipt number too.
   const progress = createProjectionProgress({
     db,
     connectionString: options.databaseUrl,
@@ -109,7 +103,13 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     giveUpOnFailing: true,
     logger,
   });
-  const runner: ProjectionRunner = createProjectionRunner({ db, store, projectors, logger });
+  const runner: ProjectionRunner = createProjectionRunner({
+    db,
+    store,
+    projectors: options.runProjections ? readModels : [],
+    reactors,
+    logger,
+  });
   await runner.start();
   const users = createUserRepository(db);
   if (!options.demoAccounts) await switchOffDemoAccounts(db, logger);
@@ -154,7 +154,8 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     db,
     store,
     progress,
-    projectors: [...readModels, receiptNumbering, receiptEmails],
+    projectors: readModels,
+    reactors,
     logger,
     sessionSecret: await sessionSecret(db, options.sessionSecret),
     demoAccounts: options.demoAccounts,

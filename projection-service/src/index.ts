@@ -1,6 +1,8 @@
 export * from './listQuery';
 export * from './migrations';
 export * from './runner/projector';
+export * from './runner/reactor';
+export { parseEvents } from './runner/applyBatch';
 export * from './runner/runner';
 export * from './runner/rebuild';
 export * from './runner/rebuildProgress';

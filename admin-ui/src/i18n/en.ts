@@ -418,6 +418,9 @@ export const en = {
         stoppedAt:
           'Some figures are out of date: the %{projector} read model stopped at event %{position} (%{error}).',
         stopped: 'Some figures are out of date: the %{projector} read model stopped (%{error}).',
+        reactorStoppedAt:
+          'Work after a write is held up: %{reactor} stopped at event %{position} (%{error}).',
+        reactorStopped: 'Work after a write is held up: %{reactor} stopped (%{error}).',
         lagging:
           'Lists and reports are up to %{minutes} min behind (%{projectors}). Everything recorded is kept; they catch up once the projection service runs.',
         details: 'Details',
@@ -432,6 +435,9 @@ export const en = {
         title: 'System Status',
         subtitle: 'The read models behind the lists, the dashboard and the reports',
         projector: 'Read model',
+        reactors: 'After a write',
+        reactorsSubtitle: 'What acts on what was recorded: receipt numbers and receipt e-mails',
+        reactor: 'Reactor',
         howCurrent: 'How current',
         current: 'Nothing waiting',
         behindSeconds: 'Less than a minute behind',

@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import type { ProjectorState, ProjectorStatusDto } from '@gym/contracts';
+import type { ProjectionFailureDto, ProjectorState } from '@gym/contracts';
 import { formatDateTime } from '../lib/formatDate';
 import { useRole } from '../lib/useRole';
 import { NoAccess } from '../lib/NoAccess';
@@ -25,19 +25,29 @@ const stateKeys: Record<ProjectorState, { key: string; color: 'success' | 'info'
   failing: { key: 'app.system.states.failing', color: 'error' },
 };
 
-function ProjectorRow({ projector }: { projector: ProjectorStatusDto }) {
+/** A projector or a reactor: where it stands, and why it stopped if it did. */
+interface Standing {
+  name: string;
+  state: ProjectorState;
+  checkpoint: unknown;
+  behind: { events: number };
+  lagSeconds: number;
+  failure: ProjectionFailureDto | null;
+}
+
+function StandingRow({ row, testId }: { row: Standing; testId: string }) {
   const translate = useTranslate();
-  const state = stateKeys[projector.state];
-  const { failure } = projector;
-  const current = howCurrent(projector);
+  const state = stateKeys[row.state];
+  const { failure } = row;
+  const current = howCurrent(row);
   return (
     <>
-      <TableRow data-testid="projector-row" sx={failure ? { '& > *': { borderBottom: 0 } } : {}}>
+      <TableRow data-testid={testId} sx={failure ? { '& > *': { borderBottom: 0 } } : {}}>
         <TableCell component="th" scope="row">
-          {projector.projector}
+          {row.name}
         </TableCell>
         <TableCell data-testid="how-current">
-          {projector.checkpoint || projector.behind.events === 0
+          {row.checkpoint || row.behind.events === 0
             ? translate(current.key, current.options)
             : translate('app.system.status.notStarted')}
         </TableCell>
@@ -72,7 +82,41 @@ function ProjectorRow({ projector }: { projector: ProjectorStatusDto }) {
   );
 }
 
-/** Admins: every read model's projector, where it stands and why it stopped, if it did. */
+/** One group (read models, or what acts after a write) as a table. */
+function StandingTable({
+  label,
+  nameHeader,
+  rows,
+  testId,
+}: {
+  label: string;
+  nameHeader: string;
+  rows: readonly Standing[];
+  testId: string;
+}) {
+  const translate = useTranslate();
+  return (
+    <Table size="small" aria-label={translate(label)}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate(nameHeader)}</TableCell>
+          <TableCell>{translate('app.system.status.howCurrent')}</TableCell>
+          <TableCell>{translate('app.system.status.state')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <StandingRow key={row.name} row={row} testId={testId} />
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * Admins: every read model's projector, then every reactor (receipt numbers, receipt e-mails),
+ * where each stands and why it stopped, if it did.
+ */
 export default function SystemStatusPage() {
   const translate = useTranslate();
   const role = useRole();
@@ -95,22 +139,32 @@ export default function SystemStatusPage() {
             {translate('app.system.status.fetchFailed')}
           </Typography>
         ) : (
-          <Table size="small" aria-label={translate('app.system.status.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.system.status.projector')}</TableCell>
-                <TableCell>{translate('app.system.status.howCurrent')}</TableCell>
-                <TableCell>{translate('app.system.status.state')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.projections.map((projector) => (
-                <ProjectorRow key={projector.projector} projector={projector} />
-              ))}
-            </TableBody>
-          </Table>
+          <StandingTable
+            label="app.system.status.title"
+            nameHeader="app.system.status.projector"
+            testId="projector-row"
+            rows={data.projections.map((p) => ({ ...p, name: p.projector }))}
+          />
         )}
       </Card>
+      {data && data.reactors.length > 0 && (
+        <Box>
+          <Typography variant="h6" component="h2">
+            {translate('app.system.status.reactors')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {translate('app.system.status.reactorsSubtitle')}
+          </Typography>
+          <Card sx={{ overflowX: 'auto' }}>
+            <StandingTable
+              label="app.system.status.reactors"
+              nameHeader="app.system.status.reactor"
+              testId="reactor-row"
+              rows={data.reactors.map((r) => ({ ...r, name: r.reactor }))}
+            />
+          </Card>
+        </Box>
+      )}
       {data && (
         <Typography variant="caption" color="text.secondary">
           {translate('app.system.status.checkedAt', { time: formatDateTime(data.checkedAt) })}

@@ -5,15 +5,17 @@ import { publicRoute } from '../auth/guards';
 import { apiRouter } from '../http/apiRouter';
 
 /**
- * 200 once the service has started, its database answers and no projector is failing (`degraded`
- * while a read model lags, with every projector's lag); 503 otherwise, naming each failing
- * projector, the event it stopped at and the error.
+ * 200 once the service has started, its database answers and no projector or reactor is failing
+ * (`degraded` while a read model or reactor lags, with every projector's lag and the reactors as
+ * their own group); 503 otherwise, naming each failing one, the event it stopped at and the error.
  */
 export function healthRoutes(deps: {
   db: Db;
   store: EventStore;
-  /** Every projector of the product, wherever it runs. */
+  /** Every read model's projector, wherever it runs. */
   projectors: readonly LaggingProjector[];
+  /** Every reactor of the product. */
+  reactors: readonly LaggingProjector[];
   clock?: () => Date;
   isReady: () => boolean;
 }) {

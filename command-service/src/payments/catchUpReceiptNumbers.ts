@@ -25,7 +25,8 @@ export async function catchUpReceiptNumbers(deps: {
   const runner = createProjectionRunner({
     db: deps.db,
     store: deps.store,
-    projectors: [createReceiptNumbering({ store: deps.store, clock: () => new Date() })],
+    projectors: [],
+    reactors: [createReceiptNumbering({ clock: () => new Date() })],
     logger: deps.logger,
     batchSize: 1000,
   });

@@ -1,56 +1,51 @@
 import {
-  financialYearOf,
   readDomainEvent,
   receiptCounterStream,
   type EventStore,
   type ExpectedRevision,
   type ReceiptEvent,
 } from '@gym/contracts';
-import type { ProjectedEvent, Projector } from '@gym/projection-service';
+import type { ProjectedEvent, Reactor } from '@gym/projection-service';
 import { toNewEvent } from '../commands/toNewEvent';
 import {
+  initialReceiptCounter,
   receiptNumberDecider,
+  seriesAfter,
+  seriesOf,
   type PaymentToNumber,
   type ReceiptCounterState,
-} from './receiptNumberDecider';
+} from './receiptNumberDecision';
 
 export const RECEIPT_NUMBERING = 'receipt-numbers';
 
 type Recorded = ProjectedEvent<Extract<ProjectedEvent, { type: 'PaymentRecorded' }>>;
 
 /**
- * Gives recorded payments their receipt numbers, consecutive per financial year, in log order.
- * It runs in the projection runner, so a payment recorded just before a crash is numbered after
- * the restart, and each batch costs one read of each counter stream's last event and one append,
- * however many numbers the year already has.
+ * Gives recorded payments their receipt numbers, consecutive per financial year, in log order: a
+ * reactor, so a payment recorded just before a crash is numbered after the restart, and each
+ * batch costs one read of each counter stream's last event and one append, however many numbers
+ * the year already has. The append cannot join the checkpoint's transaction; a batch that comes
+ * again after a crash between the two finds its payments at or before the last number's payment
+ * position and appends nothing (and the expected revision keeps a second numbering process out).
  */
-export function createReceiptNumbering(deps: { store: EventStore; clock: () => Date }): Projector {
-  const { store } = deps;
-
+export function createReceiptNumbering(deps: { clock: () => Date }): Reactor {
   async function counter(
+    store: EventStore,
     financialYear: string,
   ): Promise<{ state: ReceiptCounterState; revision: ExpectedRevision }> {
-    const initial = receiptNumberDecider.initialState();
     const last = await store.readLastEvent(receiptCounterStream(financialYear));
-    if (!last) return { state: initial, revision: 'no_stream' };
-    const state = receiptNumberDecider.evolve(
-      initial,
-      readDomainEvent(last.type, last.data, last.streamId) as ReceiptEvent,
-    );
-    // A number given before numbering followed the log came after its payment was recorded:
-    // every payment before that number's own position has its number.
-    return {
-      state: { ...state, lastPaymentPosition: state.lastPaymentPosition ?? last.position },
-      revision: last.revision,
-    };
+    if (!last) return { state: initialReceiptCounter(), revision: 'no_stream' };
+    const number = readDomainEvent(last.type, last.data, last.streamId) as ReceiptEvent;
+    return { state: seriesAfter(number, last.position), revision: last.revision };
   }
 
-  async function numberBatch(events: readonly ProjectedEvent[]) {
+  async function numberBatch(store: EventStore, events: readonly ProjectedEvent[]) {
     const byYear = new Map<string, PaymentToNumber[]>();
     const sources = new Map<string, Recorded>();
     for (const event of events) {
-      if (event.type !== 'PaymentRecorded' || event.data.manualReceiptNumber) continue;
-      const year = financialYearOf(event.data.paymentDay);
+      if (event.type !== 'PaymentRecorded') continue;
+      const year = seriesOf(event.data);
+      if (!year) continue;
       const payments = byYear.get(year) ?? [];
       payments.push({
         paymentId: event.data.paymentId,
@@ -61,7 +56,7 @@ export function createReceiptNumbering(deps: { store: EventStore; clock: () => D
       sources.set(event.data.paymentId, event);
     }
     for (const [financialYear, payments] of byYear) {
-      const { state, revision } = await counter(financialYear);
+      const { state, revision } = await counter(store, financialYear);
       const numbers = receiptNumberDecider.decide(
         { type: 'NumberReceipts', financialYear, payments },
         state,
@@ -85,11 +80,9 @@ export function createReceiptNumbering(deps: { store: EventStore; clock: () => D
   }
 
   return {
+    kind: 'reactor',
     name: RECEIPT_NUMBERING,
-    version: 1,
-    tables: [],
     handles: ['PaymentRecorded'],
-    apply: (_trx, event) => numberBatch([event]),
-    applyBatch: (_trx, events) => numberBatch(events),
+    react: (events, { store }) => numberBatch(store, events),
   };
 }

@@ -77,7 +77,8 @@ describe('recordPayment (the command module behind POST /api/payments)', () => {
     runner = createProjectionRunner({
       db,
       store,
-      projectors: [createReceiptNumbering({ store, clock: () => now })],
+      projectors: [],
+      reactors: [createReceiptNumbering({ clock: () => now })],
       logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     });
     await runner.start();

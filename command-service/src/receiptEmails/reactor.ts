@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { GlobalPosition } from '@gym/contracts';
-import type { ProjectedEvent, Projector } from '@gym/projection-service';
-import { RECEIPT_EMAILS, RECEIPT_EMAILS_VERSION } from './skipPast';
+import type { ProjectedEvent, Reactor } from '@gym/projection-service';
+import { RECEIPT_EMAILS } from './skipPast';
 
 /** The payment whose receipt number this event gives, if it gives one. */
 function numberedPayment(event: ProjectedEvent): string | null {
@@ -21,7 +21,7 @@ function numberedPayment(event: ProjectedEvent): string | null {
  */
 export function createReceiptEmailsReactor(
   deps: { onDue?: (position: GlobalPosition) => void } = {},
-): Projector {
+): Reactor {
   async function markDue(trx: Knex.Transaction, events: readonly ProjectedEvent[]) {
     const due = events.flatMap((e) => {
       const paymentId = numberedPayment(e);
@@ -38,12 +38,9 @@ export function createReceiptEmailsReactor(
   }
 
   return {
+    kind: 'reactor',
     name: RECEIPT_EMAILS,
-    version: RECEIPT_EMAILS_VERSION,
-    // Not a read model: nothing for a rebuild to replace, and `npm run rebuild` never lists it.
-    tables: [],
     handles: ['PaymentRecorded', 'ReceiptNumberAssigned'],
-    apply: (trx, event) => markDue(trx, [event]),
-    applyBatch: (trx, events) => markDue(trx, events),
+    react: (events, { trx }) => markDue(trx, events),
   };
 }

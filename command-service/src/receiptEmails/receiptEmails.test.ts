@@ -170,7 +170,7 @@ describe('receipt e-mails follow the log: a stop delays them, never loses them',
       const parsed = events
         .filter((e) => reactor.handles.includes(e.type as EventType))
         .map((e) => ({ ...e, ...readDomainEvent(e.type, e.data, e.streamId) }) as ProjectedEvent);
-      await db.transaction((trx) => reactor.applyBatch!(trx, parsed));
+      await db.transaction((trx) => reactor.react(parsed, { trx, store }));
       expect((await due()).length).toBeGreaterThan(1);
       await job.run();
       expect(smtp.received).toHaveLength(1);

@@ -1,12 +1,8 @@
 import type { Knex } from 'knex';
+import { REACTOR_CHECKPOINT_VERSION } from '@gym/projection-service';
 
 /** The reactor's name in projection_checkpoints and projection_failures. */
 export const RECEIPT_EMAILS = 'receipt-emails';
-/**
- * Never raised: a new version would make the runner replay the whole log into the table (it has
- * no tables of its own to rebuild), and e-mail every past receipt not yet in the notifications.
- */
-export const RECEIPT_EMAILS_VERSION = 1;
 
 /**
  * Moves the receipt-e-mail reactor past every event already in the PostgreSQL log (the store
@@ -26,6 +22,6 @@ export async function skipReceiptEmailsOfPastEvents(db: Knex): Promise<void> {
            updated_at = now()
        where (projection_checkpoints.commit_position, projection_checkpoints.prepare_position)
            < (excluded.commit_position, excluded.prepare_position)`,
-    [RECEIPT_EMAILS, RECEIPT_EMAILS_VERSION],
+    [RECEIPT_EMAILS, REACTOR_CHECKPOINT_VERSION],
   );
 }

@@ -86,7 +86,15 @@ describe('a failing projector, seen through the API', () => {
       lag: expect.arrayContaining([
         expect.objectContaining({ projector: 'plans', behind: { events: 1, capped: false } }),
       ]),
+      // The reactors, as their own group: numbering and e-mails go on.
+      reactors: [
+        expect.objectContaining({ reactor: 'receipt-numbers', lastError: null }),
+        expect.objectContaining({ reactor: 'receipt-emails', lastError: null }),
+      ],
     });
+    expect(body.lag.map((p: { projector: string }) => p.projector).sort()).toEqual(
+      allProjectors.map((p) => p.name).sort(),
+    );
 
     // Members are another read model: it goes on.
     const staff = await signedIn('staff');
@@ -94,7 +102,7 @@ describe('a failing projector, seen through the API', () => {
     expect((await staff.get(`/api/members/${member.id}`)).body).toMatchObject({ id: member.id });
   });
 
-  it('shows every projector to an admin, and to no one else', async () => {
+  it('shows every projector and every reactor to an admin, and to no one else', async () => {
     expect((await createClient(server.url).get('/api/system/status')).status).toBe(401);
     for (const role of ['staff', 'member'] as const) {
       expect((await (await signedIn(role)).get('/api/system/status')).status).toBe(403);
@@ -103,8 +111,12 @@ describe('a failing projector, seen through the API', () => {
     expect(res.status).toBe(200);
     const status = systemStatusDto.parse(res.body);
     expect(status.projections.map((p) => p.projector).sort()).toEqual(
-      [...allProjectors.map((p) => p.name), 'receipt-numbers', 'receipt-emails'].sort(),
+      allProjectors.map((p) => p.name).sort(),
     );
+    expect(status.reactors).toMatchObject([
+      { reactor: 'receipt-numbers', state: 'up to date', failure: null },
+      { reactor: 'receipt-emails', state: 'up to date', failure: null },
+    ]);
     const plans = status.projections.find((p) => p.projector === 'plans')!;
     expect(plans).toMatchObject({
       version: plansProjector.version,

@@ -6,7 +6,12 @@ import {
   type GlobalPosition,
 } from '@gym/contracts';
 import type { Db } from '@gym/platform';
-import type { ProjectedEvent, ProjectionProgress, Projector } from '@gym/projection-service';
+import type {
+  ProjectedEvent,
+  ProjectionProgress,
+  Projector,
+  Reactor,
+} from '@gym/projection-service';
 
 /** The events a failed transaction applied (a batch, before the runner narrows it down). */
 const describe = (events: readonly ProjectedEvent[]) =>
@@ -16,33 +21,44 @@ const describe = (events: readonly ProjectedEvent[]) =>
   ].join('\n');
 
 /**
- * The projectors as the runner should run them, each reporting its first failure on `failed`
- * (the runner itself would log it and retry for ever, which a test would only see as a wait).
+ * The projectors and reactors as the runner should run them, each reporting its first failure on
+ * `failed` (the runner itself would log it and retry for ever, which a test would only see as a
+ * wait).
  */
-export function watchProjectors(projectors: readonly Projector[]) {
+export function watchProjectors(
+  projectors: readonly Projector[],
+  reactors: readonly Reactor[] = [],
+) {
   let reject: (error: Error) => void = () => undefined;
   const failed = new Promise<never>((_, r) => {
     reject = r;
   });
   failed.catch(() => undefined);
 
-  const watch = (projector: Projector): Projector => {
-    const fail = (events: readonly ProjectedEvent[]) => (error: unknown) => {
-      reject(
-        new Error(`projector ${projector.name} failed: ${String(error)}\n${describe(events)}`),
-      );
+  const fail =
+    (name: string, events: readonly ProjectedEvent[]) =>
+    (error: unknown): never => {
+      reject(new Error(`${name} failed: ${String(error)}\n${describe(events)}`));
       throw error;
     };
+  const watch = (projector: Projector): Projector => {
     const batch = projector.applyBatch?.bind(projector);
     return {
       ...projector,
-      apply: (trx, event) => projector.apply(trx, event).catch(fail([event])),
+      apply: (trx, event) =>
+        projector.apply(trx, event).catch(fail(`projector ${projector.name}`, [event])),
       ...(batch && {
-        applyBatch: (trx, events) => batch(trx, events).catch(fail(events)),
+        applyBatch: (trx, events) =>
+          batch(trx, events).catch(fail(`projector ${projector.name}`, events)),
       }),
     };
   };
-  return { projectors: projectors.map(watch), failed };
+  const watchReactor = (reactor: Reactor): Reactor => ({
+    ...reactor,
+    react: (events, context) =>
+      reactor.react(events, context).catch(fail(`reactor ${reactor.name}`, events)),
+  });
+  return { projectors: projectors.map(watch), reactors: reactors.map(watchReactor), failed };
 }
 
 /**

@@ -8,10 +8,17 @@ import {
   type GlobalPosition,
   type ProjectorLagDto,
 } from '@gym/contracts';
-import { loadCheckpointDetails } from '../runner/checkpoints';
+import { loadCheckpointDetails, type Checkpoint } from '../runner/checkpoints';
 import type { Projector } from '../runner/projector';
 
+/** A projector or a reactor, as far as its lag goes. */
 export type LaggingProjector = Pick<Projector, 'name' | 'handles'>;
+
+export interface Standing {
+  /** Its saved checkpoint; null before its first batch. */
+  checkpoint: (Checkpoint & { updatedAt: Date }) | null;
+  lag: ProjectorLagDto;
+}
 
 /**
  * How far each projector is behind the head of the log: the events it handles among the
@@ -25,6 +32,16 @@ export async function projectorLags(deps: {
   projectors: readonly LaggingProjector[];
   now: Date;
 }): Promise<ProjectorLagDto[]> {
+  return (await standings(deps)).map((s) => s.lag);
+}
+
+/** Each one's saved checkpoint and lag (projectorLags), in the order given. */
+export async function standings(deps: {
+  db: Knex;
+  store: EventStore;
+  projectors: readonly LaggingProjector[];
+  now: Date;
+}): Promise<Standing[]> {
   const checkpoints = await loadCheckpointDetails(deps.db);
   const reads = new Map<string, ReturnType<EventStore['readAll']>>();
   const after = (position: GlobalPosition) => {
@@ -38,16 +55,18 @@ export async function projectorLags(deps: {
   };
   return Promise.all(
     deps.projectors.map(async (projector) => {
-      const events = await after(checkpoints.get(projector.name)?.position ?? START);
+      const checkpoint = checkpoints.get(projector.name) ?? null;
+      const events = await after(checkpoint?.position ?? START);
       const pending = events.filter((e) => projector.handles.includes(e.type as EventType));
       const oldest = pending[0]?.metadata.occurredAt ?? null;
       const age = oldest ? (deps.now.getTime() - Date.parse(oldest)) / 1000 : 0;
-      return {
+      const lag = {
         projector: projector.name,
         behind: { events: pending.length, capped: events.length >= BEHIND_COUNT_CAP },
         oldestPendingAt: oldest,
         lagSeconds: Math.max(0, Math.floor(age)),
       };
+      return { checkpoint, lag };
     }),
   );
 }

@@ -39,7 +39,14 @@ export async function applyBatch(
   await applyParsed(trx, projector, handled);
 }
 
-/** Serialises everything that writes one projector's tables (replicas, rebuild). */
-export async function lockProjector(trx: Knex.Transaction, projector: Projector): Promise<void> {
-  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`projector:${projector.name}`]);
+/**
+ * Serialises everything that writes one projector's tables or moves one reactor's checkpoint
+ * (replicas, rebuild). Reactors take the same key as when they were projectors, so replicas of
+ * either release keep each other out.
+ */
+export async function lockProjector(
+  trx: Knex.Transaction,
+  follower: Pick<Projector, 'name'>,
+): Promise<void> {
+  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`projector:${follower.name}`]);
 }

@@ -192,6 +192,7 @@ describe('a projector that fails', () => {
           expect.objectContaining({ projector: 'healthy', behind: { events: 0, capped: false } }),
           expect.objectContaining({ projector: 'fragile', behind: { events: 4, capped: false } }),
         ],
+        reactors: [],
       });
 
       // Stop ends the wait at once.

@@ -11,6 +11,7 @@ import { applyBatch, applyParsed, lockProjector, parseEvents } from './applyBatc
 import { saveCheckpoint } from './checkpoints';
 import { EventFailure } from './failures';
 import type { ProjectedEvent, Projector } from './projector';
+import { isReactor, type Reactor } from './reactor';
 import { createRebuildMeter, type RebuildProgress } from './rebuildProgress';
 import { createSideTables } from './sideTables';
 
@@ -49,11 +50,18 @@ const schemaOf = (projector: Projector) => `rebuild_${projector.name}`;
  * and sets the checkpoints, in one transaction that holds the projectors' locks (so the incremental
  * runner waits and then carries on from the rebuilt position). An event a projector cannot apply
  * stops it with an EventFailure naming that event.
+ *
+ * Read models only: a reactor is refused, never replayed (it would act again on every event:
+ * issue receipt numbers again, e-mail every receipt), and its checkpoint is left where it is.
  */
 export async function rebuildProjectors(
   deps: RebuildDeps & { projectors: readonly Projector[] },
 ): Promise<RebuildSummary> {
   const { db, store } = deps;
+  const reactors = (deps.projectors as readonly (Projector | Reactor)[]).filter(isReactor);
+  if (reactors.length) {
+    throw new Error(`Reactors are never rebuilt: ${reactors.map((r) => r.name).join(', ')}`);
+  }
   // A fixed order for the locks, so two rebuilds cannot wait for each other.
   const projectors = [...deps.projectors].sort((a, b) => a.name.localeCompare(b.name));
   const pageSize = deps.pageSize ?? REBUILD_PAGE;

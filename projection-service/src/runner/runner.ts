@@ -25,6 +25,13 @@ import {
   recordFailure,
 } from './failures';
 import type { Projector } from './projector';
+import {
+  REACTOR_CHECKPOINT_VERSION,
+  isReactor,
+  reactTo,
+  type Follower,
+  type Reactor,
+} from './reactor';
 import { REBUILD_PAGE, rebuildProjector } from './rebuild';
 import {
   MAX_RETRY_DELAY_MS,
@@ -41,7 +48,7 @@ export interface ProjectionRunner {
   stop(): Promise<void>;
 }
 
-/** What one projector's loop remembers between steps. */
+/** What one projector's (or reactor's) loop remembers between steps. */
 interface LoopState {
   /** After a failed batch: one handled event per transaction up to here, to find the one at fault. */
   pinUntil: GlobalPosition | null;
@@ -56,16 +63,19 @@ interface LoopState {
 }
 
 /**
- * Runs each projector in its own loop: read a batch after its checkpoint, then apply it and
- * advance the checkpoint in one transaction. Sleeps until the store says new events may be there.
- * A projector that fails is recorded in projection_failures and retried with a growing wait,
- * while the other loops go on. A lost database connection is no failure of the projector: it is
- * not recorded, and retried within seconds until the database is back.
+ * Runs each projector and each reactor in its own loop: read a batch after its checkpoint, then
+ * apply it (a reactor: react to it) and advance the checkpoint in one transaction. Sleeps until
+ * the store says new events may be there. One that fails is recorded in projection_failures and
+ * retried with a growing wait, while the other loops go on. A lost database connection is no
+ * failure: it is not recorded, and retried within seconds until the database is back. Only a
+ * projector is ever rebuilt (when its version changes); a reactor's checkpoint only moves on.
  */
 export function createProjectionRunner(deps: {
   db: Knex;
   store: EventStore;
   projectors: readonly Projector[];
+  /** What acts after a write (receipt numbers, receipt e-mails); none unless given. */
+  reactors?: readonly Reactor[];
   logger: Logger;
   batchSize?: number;
   /** Events per read while a projector is far behind (a full page came back): 5,000. */
@@ -82,7 +92,8 @@ export function createProjectionRunner(deps: {
   // statements by the projectors' applyBatch.
   const catchUpSize = Math.max(batchSize, deps.catchUpBatchSize ?? REBUILD_PAGE);
   const log = deps.logger.child({ component: 'projection-runner' });
-  const signals = deps.projectors.map(() => createWakeSignal());
+  const followers: readonly Follower[] = [...deps.projectors, ...(deps.reactors ?? [])];
+  const signals = followers.map(() => createWakeSignal());
   const delayFor = backoff(
     deps.retryDelayMs ?? RETRY_DELAY_MS,
     deps.maxRetryDelayMs ?? MAX_RETRY_DELAY_MS,
@@ -114,30 +125,34 @@ export function createProjectionRunner(deps: {
   }
 
   /**
-   * Where each projector's loop stands, and the checkpoint it last saved (batches with nothing for
-   * it move it on in memory only). Read from the table when unknown or overtaken.
+   * Where each loop stands, and the checkpoint it last saved (batches with nothing for it move it
+   * on in memory only). Read from the table when unknown or overtaken.
    */
   const known = new Map<string, { checkpoint: Checkpoint; saved: Checkpoint | null }>();
 
-  async function where(projector: Projector) {
-    const mine = known.get(projector.name);
+  const versionOf = (follower: Follower) =>
+    isReactor(follower) ? REACTOR_CHECKPOINT_VERSION : follower.version;
+
+  async function where(follower: Follower) {
+    const mine = known.get(follower.name);
     if (mine) return mine;
-    const saved = await loadCheckpoint(deps.db, projector.name);
-    return { checkpoint: saved ?? startCheckpoint(projector.version), saved };
+    const saved = await loadCheckpoint(deps.db, follower.name);
+    return { checkpoint: saved ?? startCheckpoint(versionOf(follower)), saved };
   }
 
-  const handles = (projector: Projector, event: RecordedEvent) =>
-    projector.handles.includes(event.type as EventType);
+  const handles = (follower: Follower, event: RecordedEvent) =>
+    follower.handles.includes(event.type as EventType);
 
-  async function step(projector: Projector, state: LoopState): Promise<boolean> {
-    const { checkpoint, saved } = await where(projector);
-    if (checkpoint.version !== projector.version) {
+  async function step(follower: Follower, state: LoopState): Promise<boolean> {
+    const { checkpoint, saved } = await where(follower);
+    // A reactor's checkpoint version means nothing: it is never rebuilt.
+    if (!isReactor(follower) && checkpoint.version !== follower.version) {
       log.info(
-        { projector: projector.name, from: checkpoint.version, to: projector.version },
+        { projector: follower.name, from: checkpoint.version, to: follower.version },
         'read model version changed: rebuilding',
       );
-      known.delete(projector.name);
-      await rebuildProjector({ ...deps, projector });
+      known.delete(follower.name);
+      await rebuildProjector({ ...deps, projector: follower });
       return true;
     }
     if (state.pinUntil && comparePositions(checkpoint.position, state.pinUntil) >= 0) {
@@ -147,61 +162,63 @@ export function createProjectionRunner(deps: {
     let events = await readAfter(checkpoint.position, limit);
     state.behind = events.length >= limit;
     if (state.pinUntil) {
-      const first = events.findIndex((e) => handles(projector, e));
+      const first = events.findIndex((e) => handles(follower, e));
       if (first >= 0) events = events.slice(0, first + 1);
     }
     if (events.length === 0) {
       // Idle: save a position so far only announced, for readers that start listening later.
-      if (!sameCheckpoint(checkpoint, saved)) await commit(projector, [], checkpoint, saved);
-      else known.set(projector.name, { checkpoint, saved });
+      if (!sameCheckpoint(checkpoint, saved)) await commit(follower, [], checkpoint, saved);
+      else known.set(follower.name, { checkpoint, saved });
       return false;
     }
-    const next = { position: events[events.length - 1]!.position, version: projector.version };
-    if (!events.some((e) => handles(projector, e))) {
+    const next = { position: events[events.length - 1]!.position, version: versionOf(follower) };
+    if (!events.some((e) => handles(follower, e))) {
       // Nothing to apply: tell waiting readers, and save the checkpoint when there is.
-      await announceCheckpoint(deps.db, projector.name, next);
-      known.set(projector.name, { checkpoint: next, saved });
+      await announceCheckpoint(deps.db, follower.name, next);
+      known.set(follower.name, { checkpoint: next, saved });
       return true;
     }
-    await commit(projector, events, next, saved);
+    await commit(follower, events, next, saved);
     return true;
   }
 
   /**
-   * Applies `events` and saves `next` in one transaction, unless another writer moved on. A
-   * failure names its event when the transaction had one event to apply.
+   * Applies (or reacts to) `events` and saves `next` in one transaction, unless another writer
+   * moved on. A failure names its event when the transaction had one event to apply.
    */
   async function commit(
-    projector: Projector,
+    follower: Follower,
     events: readonly RecordedEvent[],
     next: Checkpoint,
     saved: Checkpoint | null,
   ) {
-    // Until this commits, only the table says where the projector is (after a failure, say).
-    known.delete(projector.name);
+    // Until this commits, only the table says where the loop is (after a failure, say).
+    known.delete(follower.name);
     let applied: boolean;
     try {
       applied = await deps.db.transaction(async (trx) => {
-        await lockProjector(trx, projector);
-        const current = await loadCheckpoint(trx, projector.name);
+        await lockProjector(trx, follower);
+        const current = await loadCheckpoint(trx, follower.name);
         // Another replica (or a rebuild) moved on meanwhile: start over from its checkpoint.
         if (!sameCheckpoint(current, saved)) return false;
-        await applyBatch(trx, projector, events);
-        await saveCheckpoint(trx, projector.name, next);
+        if (isReactor(follower)) await reactTo({ trx, store: deps.store }, follower, events);
+        else await applyBatch(trx, follower, events);
+        await saveCheckpoint(trx, follower.name, next);
         return true;
       });
     } catch (error) {
       if (isConnectionLost(error)) throw error;
-      const handled = events.filter((e) => handles(projector, e));
+      const handled = events.filter((e) => handles(follower, e));
       if (handled.length === 1) throw new EventFailure(handled[0]!, error);
       if (handled.length > 1) throw new BatchFailure(next.position, error);
       throw error;
     }
-    if (applied) known.set(projector.name, { checkpoint: next, saved: next });
+    if (applied) known.set(follower.name, { checkpoint: next, saved: next });
   }
 
   /** Records the failure and waits before the next attempt: only time or stop ends the wait. */
-  async function failed(projector: Projector, state: LoopState, error: unknown) {
+  async function failed(follower: Follower, state: LoopState, error: unknown) {
+    const kind = isReactor(follower) ? 'reactor' : 'projector';
     if (isConnectionLost(error)) {
       // A restart or failover, not a fault of the events: nothing to record (the database is
       // away anyway); try again soon, and keep the retry of a real failure where it was.
@@ -214,8 +231,8 @@ export function createProjectionRunner(deps: {
       // Find the event at fault straight away: the events before it are applied one by one.
       state.pinUntil = error.batchEnd;
       log.warn(
-        { err: error, projector: projector.name },
-        'projection batch failed: retrying event by event',
+        { err: error, projector: follower.name, kind },
+        `${kind === 'reactor' ? 'reaction' : 'projection'} batch failed: retrying event by event`,
       );
       return;
     }
@@ -228,30 +245,31 @@ export function createProjectionRunner(deps: {
     try {
       ({ attempts, delayMs } = await recordFailure(
         deps.db,
-        projector.name,
+        follower.name,
         { event, error: describeError(error) },
         delayFor,
       ));
       state.mayHaveFailure = true;
     } catch (recordError) {
-      log.error({ err: recordError, projector: projector.name }, 'could not record the failure');
+      log.error({ err: recordError, projector: follower.name }, 'could not record the failure');
     }
     log.error(
       {
         err: error,
-        projector: projector.name,
+        projector: follower.name,
+        kind,
         position: event && encodePosition(event.position),
         eventType: event?.type,
         streamId: event?.streamId,
         attempts,
         retryInMs: delayMs,
       },
-      'projector failed',
+      `${kind} failed`,
     );
     await wait(delayMs, stopping.signal);
   }
 
-  async function loop(projector: Projector, signal: ReturnType<typeof createWakeSignal>) {
+  async function loop(follower: Follower, signal: ReturnType<typeof createWakeSignal>) {
     const state: LoopState = {
       pinUntil: null,
       mayHaveFailure: true,
@@ -263,16 +281,16 @@ export function createProjectionRunner(deps: {
       signal.reset();
       let advanced: boolean;
       try {
-        advanced = await step(projector, state);
+        advanced = await step(follower, state);
         if (state.mayHaveFailure) {
-          state.mayHaveFailure = await clearPassedFailure(deps.db, projector.name);
+          state.mayHaveFailure = await clearPassedFailure(deps.db, follower.name);
         }
         state.failures = 0;
         if (state.disconnected > 0) connection.restored();
         state.disconnected = 0;
       } catch (error) {
         if (stopped) break;
-        await failed(projector, state, error);
+        await failed(follower, state, error);
         continue;
       }
       if (!advanced) await signal.wait();
@@ -285,8 +303,14 @@ export function createProjectionRunner(deps: {
         wakes += 1;
         signals.forEach((s) => s.wake());
       });
-      loops = deps.projectors.map((p, i) => loop(p, signals[i]!));
-      log.info({ projectors: deps.projectors.map((p) => p.name) }, 'projection runner started');
+      loops = followers.map((f, i) => loop(f, signals[i]!));
+      log.info(
+        {
+          projectors: deps.projectors.map((p) => p.name),
+          reactors: (deps.reactors ?? []).map((r) => r.name),
+        },
+        'projection runner started',
+      );
     },
     async stop() {
       stopped = true;

@@ -11,8 +11,11 @@ import { projectionMigrations } from '../migrations';
 import { createProjectionProgress } from '../progress';
 import type { Projector } from '../runner/projector';
 
-/** A migrated test database with an event store and a progress tracker for the given projectors. */
-export async function createProjectionHarness(projectors: readonly Projector[]) {
+/**
+ * A migrated test database with an event store and a progress tracker for the given projectors
+ * (and reactors).
+ */
+export async function createProjectionHarness(projectors: readonly Pick<Projector, 'name'>[]) {
   const database = await createTestDatabase();
   const db: Db = createDb(database.url);
   await migrateToLatest(db, platformMigrations, projectionMigrations);

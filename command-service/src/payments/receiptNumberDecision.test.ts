@@ -7,7 +7,13 @@ import {
   type ReceiptEvent,
 } from '@gym/contracts';
 import { specFor } from '../testing/givenWhenThen';
-import { receiptNumberDecider, type NumberReceipts } from './receiptNumberDecider';
+import {
+  numberForPayment,
+  receiptNumberDecider,
+  seriesOf,
+  type NumberReceipts,
+  type PaymentToNumber,
+} from './receiptNumberDecision';
 
 const membershipId = '2a7c9e14-5b3d-4f61-8e02-9c4a6b1d3f70';
 const payments = [
@@ -105,6 +111,41 @@ describe('receipt number decider', () => {
   it('pads to six digits', () => {
     expect(formatReceiptNumber('2026-27', 1)).toBe('RCP/2026-27/000001');
     expect(formatReceiptNumber('2026-27', 123_456)).toBe('RCP/2026-27/123456');
+  });
+});
+
+describe('the number one recorded payment gets', () => {
+  const payment = (paymentId: string, position: GlobalPosition): PaymentToNumber => ({
+    paymentId,
+    membershipId,
+    position,
+  });
+  const when = (history: ReceiptEvent[], recorded: PaymentToNumber) =>
+    numberForPayment(given(history).state, '2026-27', recorded);
+
+  it('is 1 in a series with no number yet', () => {
+    expect(when([], payment(payments[0], at(7)))).toEqual(assigned(1, payments[0], '7/7'));
+  });
+
+  it("is the series' last plus one, carrying the payment's position", () => {
+    expect(
+      when(
+        [assigned(1, payments[0], '10/1'), assigned(2, payments[1], '11/1')],
+        payment(payments[2], at(12, 4)),
+      ),
+    ).toEqual(assigned(3, payments[2], '12/4'));
+  });
+
+  it("is in its payment day's financial year, and none for a manual receipt number", () => {
+    expect(seriesOf({ paymentDay: '2027-03-31', manualReceiptNumber: null })).toBe('2026-27');
+    expect(seriesOf({ paymentDay: '2027-04-01', manualReceiptNumber: null })).toBe('2027-28');
+    expect(seriesOf({ paymentDay: '2027-04-01', manualReceiptNumber: 'BOOK-17' })).toBeNull();
+  });
+
+  it('is none for a payment at or before the last numbered one (it has its number)', () => {
+    const history = [assigned(1, payments[0], '10/1'), assigned(2, payments[1], '11/2')];
+    expect(when(history, payment(payments[1], at(11, 2)))).toBeNull();
+    expect(when(history, payment(payments[0], at(10, 1)))).toBeNull();
   });
 });
 
