@@ -6,7 +6,7 @@ import {
   type GlobalPosition,
   type ReceiptEvent,
 } from '@gym/contracts';
-import { specFor } from '../testing/givenWhenThen';
+import { specFor } from '../../../scripts/test/givenWhenThen';
 import { receiptNumberDecider, type NumberReceipts } from './receiptNumberDecider';
 
 const membershipId = '2a7c9e14-5b3d-4f61-8e02-9c4a6b1d3f70';

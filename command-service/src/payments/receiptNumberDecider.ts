@@ -6,7 +6,7 @@ import {
   type GlobalPosition,
   type ReceiptEvent,
 } from '@gym/contracts';
-import type { Decider } from '../commands/decider';
+import type { Decider } from '@gym/domain';
 
 /** A financial year's counter as its last number left it: all a new number depends on. */
 export interface ReceiptCounterState {
