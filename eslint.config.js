@@ -9,6 +9,7 @@ const IO_LIBRARIES = ['pg', 'knex', 'koa', '@koa/*', 'ioredis', 'bullmq', 'pdfki
 /** The workspace packages: folder and where its code lives. */
 const PACKAGES = {
   contracts: 'contracts/src',
+  domain: 'domain/src',
   platform: 'platform/src',
   'projection-service': 'projection-service/src',
   'command-service': 'command-service/src',
@@ -91,6 +92,17 @@ export default tseslint.config(
       {
         group: [...IO_LIBRARIES, 'node:fs*', 'node:net', 'node:http*', 'node:child_process'],
         message: 'contracts holds no I/O.',
+      },
+    ],
+  }),
+  boundary(['domain/src/**/*.ts'], {
+    patterns: [
+      ...byNameOnly('domain'),
+      {
+        // An allow-list: contracts, zod, its own files (and its tests' vitest and fast-check).
+        regex: '^(?!(@gym/contracts|zod|vitest|fast-check)$|\\.)',
+        message:
+          'domain is pure: it imports only @gym/contracts and zod (no I/O, no Node modules).',
       },
     ],
   }),

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      '{contracts,platform,projection-service,command-service,admin-ui,e2e,scripts}/**/*.test.{ts,tsx}',
+      '{contracts,domain,platform,projection-service,command-service,admin-ui,e2e,scripts}/**/*.test.{ts,tsx}',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['scripts/test/globalSetup.ts'],

@@ -17,7 +17,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = path.join(ROOT, 'dist');
 const STAMPS = path.join(OUT, 'build-stamps.json');
 
-const PACKAGES = ['contracts', 'platform', 'projection-service', 'command-service'];
+const PACKAGES = ['contracts', 'domain', 'platform', 'projection-service', 'command-service'];
 
 /** What `npm start`, the services and the operator commands run: dist/<name>.js. */
 const SERVER_ENTRIES = {

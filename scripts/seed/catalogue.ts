@@ -1,4 +1,4 @@
-import type { PlanCommand, PlanFields, PlanState } from '../../command-service/src/plans/decider';
+import type { PlanCommand, PlanFields, PlanState } from '@gym/domain';
 import { dayIn, yearOf, type Day } from './days';
 import type { Random } from './random';
 

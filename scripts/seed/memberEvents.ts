@@ -1,6 +1,5 @@
 import { messages, type MemberDetails, type NewEvent } from '@gym/contracts';
-import { memberDecider, type MemberState } from '../../command-service/src/members/decider';
-import { reservationDecider } from '../../command-service/src/reservations/decider';
+import { memberDecider, reservationDecider, type MemberState } from '@gym/domain';
 import type { Day } from './days';
 import { dateOf } from './days';
 import type { MembershipContext } from './membershipEvents';

@@ -1,6 +1,5 @@
 import type { NewEvent, PaymentMethod } from '@gym/contracts';
-import type { MemberState } from '../../command-service/src/members/decider';
-import { membershipDecider } from '../../command-service/src/memberships/decider';
+import { memberFacts, membershipDecider, planFacts, type MemberState } from '@gym/domain';
 import type { GymClock } from './clock';
 import { dateOf, type Day } from './days';
 import type { PlannedMembership } from './history';
@@ -143,8 +142,8 @@ export function membershipEvents(
     {
       type: 'CreateMembership',
       membershipId: m.membershipId,
-      member,
-      plan: m.plan,
+      member: memberFacts(member),
+      plan: planFacts(m.plan),
       startDate: dateOf(m.start),
       renewsMembershipId: m.renewsMembershipId,
       nextPaymentDueDate:

@@ -1,5 +1,5 @@
 import type { NewEvent } from '@gym/contracts';
-import { planDecider } from '../../command-service/src/plans/decider';
+import { planDecider } from '@gym/domain';
 import { planCommands, type CataloguePlan } from './catalogue';
 import type { GymClock } from './clock';
 import type { Random } from './random';

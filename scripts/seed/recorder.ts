@@ -1,5 +1,5 @@
 import { SCHEMA_VERSION, parseDomainEvent, type DomainEvent, type NewEvent } from '@gym/contracts';
-import type { Decider } from '../../command-service/src/commands/decider';
+import type { Decider } from '@gym/domain';
 import type { Day } from './days';
 import type { GymClock, Minute } from './clock';
 import type { Random } from './random';

@@ -20,7 +20,7 @@ import {
 } from '@gym/platform';
 import { commandServiceMigrations } from '@gym/command-service';
 import { allProjectors, listMembers, rebuildProjector } from '@gym/projection-service';
-import { membershipDecider } from '../../command-service/src/memberships/decider';
+import { membershipDecider } from '@gym/domain';
 import { createTestDatabase } from '../test/db';
 import {
   MAX_PAYMENTS_PER_MEMBER,

@@ -9,9 +9,8 @@ import {
 } from '@gym/contracts';
 import { currentMembershipIdOf, getMember } from '@gym/projection-service';
 import type { Db } from '@gym/platform';
+import { memberDecider, membershipDecider, membershipFacts } from '@gym/domain';
 import type { CommandContext, CommandHandler } from '../commands/handleCommand';
-import { memberDecider } from '../members/decider';
-import { membershipDecider } from '../memberships/decider';
 
 /** The rules refused a visit: who, why, and the membership they looked at. */
 export class CheckInRefused extends Error {
@@ -55,8 +54,8 @@ export async function checkInMember(
 ) {
   const membershipId = await currentMembershipIdOf(deps.db, input.memberId, input.today);
   const membership = membershipId
-    ? await deps.handle.load(membershipDecider, membershipStream(membershipId))
-    : membershipDecider.initialState();
+    ? membershipFacts(await deps.handle.load(membershipDecider, membershipStream(membershipId)))
+    : null;
   const checkInId = randomUUID();
   const result = await deps
     .handle(

@@ -7,13 +7,16 @@ import {
   type MembershipEvent,
 } from '@gym/contracts';
 import { createDb, createPostgresEventStore, type Db, migrateToLatest } from '@gym/platform';
+import {
+  memberDecider,
+  membershipDecider,
+  membershipFacts,
+  type MembershipCommand,
+} from '@gym/domain';
 import { commandServiceMigrations } from '../migrations';
 import { createTestDatabase } from '../../../scripts/test/db';
 import { countingStore } from '../testing/countingStore';
-import { activeMember } from '../testing/sampleMember';
-import { membershipDecider, type MembershipCommand } from '../memberships/decider';
-import { memberDecider } from '../members/decider';
-import { ashaDetails } from '../testing/sampleMember';
+import { activeMember, ashaDetails } from '../../../scripts/test/sampleMember';
 import { createCommandHandler, SNAPSHOT_EVERY } from './handleCommand';
 import { createSnapshotStore } from './snapshots';
 
@@ -23,19 +26,13 @@ const context = () => ({ actorUserId: null, correlationId: randomUUID(), now: ne
 const create = (membershipId: string): MembershipCommand => ({
   type: 'CreateMembership',
   membershipId,
-  member: activeMember(memberId, '2026-04-01'),
+  member: activeMember(memberId),
   plan: {
-    exists: true,
     planId: randomUUID(),
-    fields: {
-      name: 'Lifetime',
-      description: '',
-      pricePaise: 100_000_000,
-      durationDays: 365,
-      features: [],
-      isActive: true,
-      maxFreezeDays: null,
-    },
+    name: 'Lifetime',
+    pricePaise: 100_000_000,
+    durationDays: 365,
+    isActive: true,
   },
   startDate: '2026-05-01',
   renewsMembershipId: null,
@@ -125,7 +122,9 @@ describe('command handler on a long stream', () => {
       create(membershipId),
       context(),
     );
-    const membership = await handle.load(membershipDecider, membershipStream(membershipId));
+    const membership = membershipFacts(
+      await handle.load(membershipDecider, membershipStream(membershipId)),
+    );
     const readPerVisit: number[] = [];
     for (let day = 0; day < 120; day++) {
       counting.reset();

@@ -9,7 +9,7 @@ import {
   type EventStore,
   type GlobalPosition,
 } from '@gym/contracts';
-import type { StreamDecider } from './decider';
+import type { StreamDecider } from '@gym/domain';
 import type { SnapshotStore, StreamView } from './snapshots';
 import { toNewEvent, type CommandContext } from './toNewEvent';
 

@@ -8,6 +8,7 @@ import {
   type MemberInviteDto,
 } from '@gym/contracts';
 import type { Logger } from '@gym/platform';
+import { memberDecider } from '@gym/domain';
 import { currentUser, publicRoute, requireRole } from '../auth/guards';
 import { hashPassword } from '../auth/passwords';
 import { signIn } from '../auth/signIn';
@@ -17,7 +18,6 @@ import { HttpError, parseRequest } from '../http/errors';
 import { idParam } from '../http/params';
 import { rememberWrite } from '../http/readYourWrites';
 import type { RouteDeps } from '../http/routeDeps';
-import { memberDecider } from '../members/decider';
 import type { Notifier } from '../notifications/notifier';
 import { inviteMessage } from './inviteMessage';
 import { createInvitationStore } from './store';

@@ -16,9 +16,9 @@ import {
   listPaymentReminders,
   everyPage,
 } from '@gym/projection-service';
+import { membershipDecider } from '@gym/domain';
 import { createCommandHandler } from '../commands/handleCommand';
 import { createSnapshotStore } from '../commands/snapshots';
-import { membershipDecider } from '../memberships/decider';
 import { todayIn } from '../http/params';
 import type { NotificationAttachment, Notifier } from '../notifications/notifier';
 import type { ReceiptRenderer } from '../receipts/receiptRenderer';

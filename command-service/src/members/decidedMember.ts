@@ -1,5 +1,5 @@
 import type { MemberDto } from '@gym/contracts';
-import type { MemberState } from './decider';
+import type { MemberState } from '@gym/domain';
 
 /** A write's answer while the members read model is behind: the member as decided, by id. */
 export function decidedMember(

@@ -6,13 +6,12 @@ import {
   type GlobalPosition,
 } from '@gym/contracts';
 import type { Db, Logger } from '@gym/platform';
+import { memberDecider, reservationDecider } from '@gym/domain';
 import { DEMO_MEMBER_EMAIL } from '../auth/demoAccounts';
 import { createCommandHandler } from '../commands/handleCommand';
 import { createSnapshotStore } from '../commands/snapshots';
 import { deterministicUuid } from '../http/params';
 import { createReservations } from '../reservations/reservations';
-import { reservationDecider } from '../reservations/decider';
-import { memberDecider } from './decider';
 
 /** The member record behind the demo `member` account, so the Member Portal has data to show. */
 export async function ensureDemoMember(deps: {

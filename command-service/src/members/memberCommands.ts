@@ -6,9 +6,9 @@ import {
   type MemberAddRequest,
   type MemberEditRequest,
 } from '@gym/contracts';
+import { memberDecider, memberDetailsFrom } from '@gym/domain';
 import type { CommandContext, CommandHandler } from '../commands/handleCommand';
 import type { Reservations } from '../reservations/reservations';
-import { memberDecider, memberDetailsFrom } from './decider';
 
 const EMAIL_TAKEN = { message: messages.memberEmailTaken, field: 'email' };
 

@@ -22,6 +22,7 @@ import {
   listMemberRows,
   membershipsOfMember,
 } from '@gym/projection-service';
+import { memberDecider } from '@gym/domain';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
 import { accessScope, mayRead } from '../http/access';
 import { commandContext } from '../http/commandContext';
@@ -35,7 +36,6 @@ import { csvLinesOf, sendCsv } from '../http/sendCsv';
 import { answerWrite } from '../http/answerWrite';
 import type { RouteDeps } from '../http/routeDeps';
 import { decidedMember } from './decidedMember';
-import { memberDecider } from './decider';
 import { registerMember, removeMember, restoreMember, updateMemberDetails } from './memberCommands';
 
 const memberFilter = z

@@ -1,10 +1,5 @@
-import {
-  formatMoney,
-  membershipStatus,
-  type MembershipDto,
-  type MembershipEvent,
-} from '@gym/contracts';
-import type { MembershipState } from './decider';
+import { formatMoney, type MembershipDto, type MembershipEvent } from '@gym/contracts';
+import { membershipStatus, type MembershipState } from '@gym/domain';
 
 /** A write's answer while the memberships read model is behind: the membership as decided. */
 export function decidedMembership(

@@ -24,9 +24,16 @@ import {
   listExpiring,
   listMemberships,
 } from '@gym/projection-service';
+import {
+  memberDecider,
+  memberFacts,
+  membershipDecider,
+  membershipFacts,
+  planDecider,
+  planFacts,
+  type MembershipState,
+} from '@gym/domain';
 import { requireRole, requireUser } from '../auth/guards';
-import { memberDecider } from '../members/decider';
-import { planDecider } from '../plans/decider';
 import { accessScope, mayRead } from '../http/access';
 import { commandContext } from '../http/commandContext';
 import { apiRouter } from '../http/apiRouter';
@@ -45,7 +52,6 @@ import { answerWrite } from '../http/answerWrite';
 import type { RouteDeps } from '../http/routeDeps';
 import type { CommandResult } from '../commands/handleCommand';
 import { decidedMembership } from './decidedMembership';
-import { membershipDecider, type MembershipState } from './decider';
 
 const membershipFilter = z
   .object({
@@ -102,8 +108,8 @@ export function membershipRoutes(deps: RouteDeps) {
     },
   ) {
     const [member, plan] = await Promise.all([
-      deps.handle.load(memberDecider, memberStream(input.memberId)),
-      deps.handle.load(planDecider, planStream(input.planId)),
+      deps.handle.load(memberDecider, memberStream(input.memberId)).then(memberFacts),
+      deps.handle.load(planDecider, planStream(input.planId)).then(planFacts),
     ]);
     const result = await deps.handle(
       membershipDecider,
@@ -187,12 +193,12 @@ export function membershipRoutes(deps: RouteDeps) {
   router.post('/:id/renew', staff, async (ctx) => {
     const id = idParam(ctx.params.id, messages.membershipNotFound);
     const { planId } = parseRequest(renewMembershipRequest, ctx.request.body);
-    const current = await deps.handle.load(membershipDecider, membershipStream(id));
+    const current = membershipFacts(
+      await deps.handle.load(membershipDecider, membershipStream(id)),
+    );
     const [member, plan] = await Promise.all([
-      current.exists
-        ? deps.handle.load(memberDecider, memberStream(current.memberId))
-        : memberDecider.initialState(),
-      deps.handle.load(planDecider, planStream(planId)),
+      current && deps.handle.load(memberDecider, memberStream(current.memberId)).then(memberFacts),
+      deps.handle.load(planDecider, planStream(planId)).then(planFacts),
     ]);
     const membershipId = deterministicUuid(`renewal-of:${id}`);
     const result = await deps.handle(

@@ -1,5 +1,5 @@
 import { formatMoney, type MembershipEvent, type PaymentDto } from '@gym/contracts';
-import type { MembershipState } from '../memberships/decider';
+import type { MembershipState } from '@gym/domain';
 
 /** A write's answer while the payments read model is behind: what was decided, by id. */
 export type DecidedPayment = { id: string } & Partial<PaymentDto>;

@@ -14,7 +14,7 @@ import {
   seriesOf,
   type PaymentToNumber,
   type ReceiptCounterState,
-} from './receiptNumberDecision';
+} from '@gym/domain';
 
 export const RECEIPT_NUMBERING = 'receipt-numbers';
 

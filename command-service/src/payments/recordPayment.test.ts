@@ -23,14 +23,13 @@ import {
   type ProjectionProgress,
   type ProjectionRunner,
 } from '@gym/projection-service';
+import { membershipDecider, type PlanFacts } from '@gym/domain';
 import { createTestDatabase } from '../../../scripts/test/db';
 import { createCommandHandler, type CommandHandler } from '../commands/handleCommand';
 import { createSnapshotStore } from '../commands/snapshots';
-import { membershipDecider } from '../memberships/decider';
-import type { PlanState } from '../plans/decider';
 import { commandServiceMigrations } from '../migrations';
 import { createReservations, type Reservations } from '../reservations/reservations';
-import { activeMember } from '../testing/sampleMember';
+import { activeMember } from '../../../scripts/test/sampleMember';
 import { RECEIPT_NUMBERING, createReceiptNumbering } from './receiptNumbering';
 import { createPaymentRecorder } from './recordPayment';
 
@@ -39,18 +38,12 @@ const now = new Date('2026-11-20T05:30:00.000Z');
 const year = financialYearOf('2026-11-20');
 const staffUserId = randomUUID();
 
-const plan = (pricePaise: number): PlanState => ({
-  exists: true,
+const plan = (pricePaise: number): PlanFacts => ({
   planId: randomUUID(),
-  fields: {
-    name: 'Gold',
-    description: null,
-    pricePaise,
-    durationDays: 30,
-    features: [],
-    isActive: true,
-    maxFreezeDays: null,
-  },
+  name: 'Gold',
+  pricePaise,
+  durationDays: 30,
+  isActive: true,
 });
 
 describe('recordPayment (the command module behind POST /api/payments)', () => {
@@ -116,7 +109,7 @@ describe('recordPayment (the command module behind POST /api/payments)', () => {
       {
         type: 'CreateMembership',
         membershipId,
-        member: activeMember(memberId, '2026-11-01'),
+        member: activeMember(memberId),
         plan: plan(150_000),
         startDate: '2026-11-01',
         renewsMembershipId: null,

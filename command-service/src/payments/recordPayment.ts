@@ -11,9 +11,9 @@ import {
   type RecordPaymentRequest,
 } from '@gym/contracts';
 import type { ProjectionProgress } from '@gym/projection-service';
+import { membershipDecider } from '@gym/domain';
 import type { CommandContext, CommandHandler } from '../commands/handleCommand';
 import { deterministicUuid, todayIn } from '../http/params';
-import { membershipDecider } from '../memberships/decider';
 import type { Reservations } from '../reservations/reservations';
 import { decidedPayment, type DecidedPayment } from './decidedPayment';
 

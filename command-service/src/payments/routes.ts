@@ -15,8 +15,8 @@ import {
   getPayment,
   listPayments,
 } from '@gym/projection-service';
+import { membershipDecider, type MembershipCommand } from '@gym/domain';
 import { requireRole, requireUser } from '../auth/guards';
-import { membershipDecider, type MembershipCommand } from '../memberships/decider';
 import { accessScope, mayRead } from '../http/access';
 import { commandContext } from '../http/commandContext';
 import { apiRouter } from '../http/apiRouter';

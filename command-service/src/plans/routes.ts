@@ -11,6 +11,7 @@ import {
 } from '@gym/contracts';
 import type { Db } from '@gym/platform';
 import { PLAN_SORT_FIELDS, getPlan, listPlans } from '@gym/projection-service';
+import { planDecider, planFieldsFrom, type PlanState } from '@gym/domain';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
 import type { CommandHandler, CommandResult } from '../commands/handleCommand';
 import { commandContext } from '../http/commandContext';
@@ -18,7 +19,6 @@ import { apiRouter } from '../http/apiRouter';
 import { HttpError, parseRequest } from '../http/errors';
 import { parseListParams, searchText, sendList } from '../http/listParams';
 import { rememberWrite } from '../http/readYourWrites';
-import { planDecider, planFieldsFrom, type PlanState } from './decider';
 
 const RESOURCE = 'subscription-plans';
 

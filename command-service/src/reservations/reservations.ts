@@ -1,6 +1,6 @@
 import { DomainError, reservationStream, type ReservationKind } from '@gym/contracts';
+import { reservationDecider } from '@gym/domain';
 import type { CommandContext, CommandHandler } from '../commands/handleCommand';
-import { reservationDecider } from './decider';
 
 /** Reserve and release unique values through their reservation streams. */
 export function createReservations(handle: CommandHandler) {

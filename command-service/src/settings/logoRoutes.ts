@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GYM_SETTINGS_STREAM, gymLogoRequest, readGymLogo, type GymBrandDto } from '@gym/contracts';
 import type { Db } from '@gym/platform';
 import { getGymLogo, getGymSettings } from '@gym/projection-service';
+import { gymSettingsDecider } from '@gym/domain';
 import { publicRoute, requireRole } from '../auth/guards';
 import { apiRouter } from '../http/apiRouter';
 import { commandContext } from '../http/commandContext';
@@ -10,7 +11,6 @@ import { HttpError, parseRequest } from '../http/errors';
 import { rememberWrite } from '../http/readYourWrites';
 import type { RouteDeps } from '../http/routeDeps';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
-import { gymSettingsDecider } from './decider';
 
 const SHA256 = /^[0-9a-f]{64}$/;
 const logoPath = (sha256: string) => `/api/gym/logo/${sha256}`;

@@ -1,5 +1,6 @@
 import { GYM_SETTINGS_STREAM, gymSettingsDto, updateGymSettingsRequest } from '@gym/contracts';
 import { getGymSettings } from '@gym/projection-service';
+import { gymSettingsDecider } from '@gym/domain';
 import { requireRole } from '../auth/guards';
 import { commandContext } from '../http/commandContext';
 import { apiRouter } from '../http/apiRouter';
@@ -7,7 +8,6 @@ import { parseRequest } from '../http/errors';
 import { rememberWrite } from '../http/readYourWrites';
 import type { RouteDeps } from '../http/routeDeps';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
-import { gymSettingsDecider } from './decider';
 
 /**
  * GET /api/settings/gym (admin, staff: the front desk needs the UPI ID), PUT (admin): the gym's

@@ -1,5 +1,5 @@
 import type { DomainEvent, NewEvent } from '@gym/contracts';
-import type { StreamDecider } from '../commands/decider';
+import type { StreamDecider } from '@gym/domain';
 import type { CommandContext, CommandHandler, CommandResult } from '../commands/handleCommand';
 import { toNewEvent } from '../commands/toNewEvent';
 

@@ -1,5 +1,4 @@
 export * from './requests';
 export * from './dto';
 export * from './events';
-export * from './status';
 export * from './csv';

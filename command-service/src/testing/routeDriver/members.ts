@@ -6,7 +6,7 @@ import {
   memberStream,
   restoreMemberRequest,
 } from '@gym/contracts';
-import { memberDecider } from '../../members/decider';
+import { memberDecider } from '@gym/domain';
 import {
   registerMember,
   removeMember,

@@ -12,11 +12,16 @@ import {
   renewMembershipRequest,
   unfreezeMembershipRequest,
 } from '@gym/contracts';
+import {
+  memberDecider,
+  memberFacts,
+  membershipDecider,
+  membershipFacts,
+  planDecider,
+  planFacts,
+} from '@gym/domain';
 import type { CommandContext } from '../../commands/handleCommand';
 import { deterministicUuid } from '../../http/params';
-import { memberDecider } from '../../members/decider';
-import { membershipDecider } from '../../memberships/decider';
-import { planDecider } from '../../plans/decider';
 import { parse, pickId, type Outcome, type Route, type World } from './world';
 
 /** As memberships/routes.ts `create`: the member and the plan as they are now. */
@@ -34,8 +39,8 @@ async function create(
 ): Promise<Outcome> {
   const { memberId, planId, ...rest } = input;
   const [member, plan] = await Promise.all([
-    world.handle.load(memberDecider, memberStream(memberId)),
-    world.handle.load(planDecider, planStream(planId)),
+    world.handle.load(memberDecider, memberStream(memberId)).then(memberFacts),
+    world.handle.load(planDecider, planStream(planId)).then(planFacts),
   ]);
   await world.handle(
     membershipDecider,
@@ -102,12 +107,12 @@ export const membershipRoutes: {
     const input = parse(renewMembershipRequest, { planId: pickId(world.plans, op.plan) });
     if (!input) return 'refused by schema';
     const id = pickId(world.memberships, op.membership);
-    const current = await world.handle.load(membershipDecider, membershipStream(id));
+    const current = membershipFacts(
+      await world.handle.load(membershipDecider, membershipStream(id)),
+    );
     const [member, plan] = await Promise.all([
-      current.exists
-        ? world.handle.load(memberDecider, memberStream(current.memberId))
-        : memberDecider.initialState(),
-      world.handle.load(planDecider, planStream(input.planId)),
+      current && world.handle.load(memberDecider, memberStream(current.memberId)).then(memberFacts),
+      world.handle.load(planDecider, planStream(input.planId)).then(planFacts),
     ]);
     const membershipId = deterministicUuid(`renewal-of:${id}`);
     await world.handle(
@@ -137,9 +142,11 @@ export const membershipRoutes: {
     const memberId = pickId(world.members, op.member);
     const input = parse(checkInRequest, { memberId, ...op.body });
     if (!input) return 'refused by schema';
-    const membership = await world.handle.load(
-      membershipDecider,
-      membershipStream(pickId(world.memberships, op.membership)),
+    const membership = membershipFacts(
+      await world.handle.load(
+        membershipDecider,
+        membershipStream(pickId(world.memberships, op.membership)),
+      ),
     );
     await world.handle(
       memberDecider,

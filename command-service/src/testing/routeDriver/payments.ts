@@ -4,8 +4,8 @@ import {
   refundPaymentRequest,
   voidPaymentRequest,
 } from '@gym/contracts';
+import { membershipDecider, type MembershipCommand } from '@gym/domain';
 import { appendPayment } from '../../payments/recordPayment';
-import { membershipDecider, type MembershipCommand } from '../../memberships/decider';
 import { parse, pickId, type Route, type World } from './world';
 
 const paymentOf = (world: World, index: number) =>

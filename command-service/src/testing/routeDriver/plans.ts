@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createPlanRequest, planStream, updatePlanRequest } from '@gym/contracts';
-import { planDecider, planFieldsFrom } from '../../plans/decider';
+import { planDecider, planFieldsFrom } from '@gym/domain';
 import { parse, pickId, type Route } from './world';
 
 /** As plans/routes.ts. */

@@ -5,7 +5,7 @@ import {
   readGymLogo,
   updateGymSettingsRequest,
 } from '@gym/contracts';
-import { gymSettingsDecider } from '../../settings/decider';
+import { gymSettingsDecider } from '@gym/domain';
 import { parse, type Route } from './world';
 
 /** As settings/routes.ts and settings/logoRoutes.ts (the logo's bytes are not kept here). */

@@ -1,12 +1,6 @@
 import type { Knex } from 'knex';
-import {
-  membershipLifecycleOf,
-  membershipStatus,
-  type MemberEvent,
-  type MembershipEvent,
-  type MembershipStatus,
-  type MembershipStatusFacts,
-} from '@gym/contracts';
+import type { MemberEvent, MembershipEvent, MembershipStatus } from '@gym/contracts';
+import { membershipLifecycleOf, membershipStatus, type MembershipStatusFacts } from '@gym/domain';
 import type { ProjectedEvent, Projector } from '../../runner/projector';
 import { RowBuffer, type Row } from '../../runner/rowBuffer';
 

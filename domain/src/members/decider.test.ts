@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { ashaDetails } from '../testing/sampleMember';
-import { specFor } from '../testing/givenWhenThen';
+import { ashaDetails } from '../../../scripts/test/sampleMember';
+import { specFor } from '../../../scripts/test/givenWhenThen';
 import { messages, type MemberEvent } from '@gym/contracts';
 import { memberDecider, type MemberCommand } from './decider';
 

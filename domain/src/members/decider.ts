@@ -6,9 +6,9 @@ import {
   type MemberEvent,
   type MemberStatus,
 } from '@gym/contracts';
-import type { StreamDecider } from '../commands/decider';
+import type { StreamDecider } from '../decider';
+import type { MemberFacts, MembershipFacts } from '../facts';
 import { checkInRefusal } from '../checkIns/rule';
-import type { MembershipState } from '../memberships/decider';
 
 export type MemberState =
   | { exists: false }
@@ -42,13 +42,14 @@ export type MemberCommand =
   | {
       /**
        * A visit at the desk. `membership` is the member's current membership as its own stream
-       * tells (the caller finds which one is current); `override` lets in one the rules refuse.
+       * tells (the caller finds which one is current; null: none); `override` lets in one the
+       * rules refuse.
        */
       type: 'CheckInMember';
       checkInId: string;
       checkedInAt: string;
       day: string;
-      membership: MembershipState;
+      membership: MembershipFacts | null;
       override: { reason: string } | null;
     };
 
@@ -195,7 +196,7 @@ export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberStat
               memberId: member.memberId,
               checkedInAt: command.checkedInAt,
               day: command.day,
-              membershipId: command.membership.exists ? command.membership.membershipId : null,
+              membershipId: command.membership?.membershipId ?? null,
               override:
                 refusal && command.override
                   ? { reason: command.override.reason, refusal: refusal.reason }
@@ -211,6 +212,10 @@ export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberStat
     }
   },
 };
+
+/** What another aggregate's rules see of a member (null: no such member). */
+export const memberFacts = (state: MemberState): MemberFacts | null =>
+  state.exists ? { memberId: state.memberId, status: state.status, removed: state.removed } : null;
 
 /** A request's member details; an edit without date of birth or gender keeps the stored ones. */
 export const memberDetailsFrom = (

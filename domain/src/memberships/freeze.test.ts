@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages, type MembershipEvent } from '@gym/contracts';
-import { specFor } from '../testing/givenWhenThen';
-import { membershipDecider, type MembershipCommand } from './decider';
+import { specFor } from '../../../scripts/test/givenWhenThen';
+import type { MembershipCommand } from './commands';
+import { membershipDecider } from './decider';
 
 const membershipId = '2a7c9e14-5b3d-4f61-8e02-9c4a6b1d3f70';
 const memberId = '0b4c6f0e-6a1d-4f3b-9d52-7a0e4c1b2d30';

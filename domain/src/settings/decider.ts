@@ -6,7 +6,7 @@ import {
   type GymSettings,
   type GymSettingsEvent,
 } from '@gym/contracts';
-import type { StreamDecider } from '../commands/decider';
+import type { StreamDecider } from '../decider';
 
 export type GymSettingsState = {
   settings: GymSettings;

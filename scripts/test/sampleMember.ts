@@ -1,5 +1,5 @@
 import type { MemberDetails } from '@gym/contracts';
-import type { MemberState } from '../members/decider';
+import type { MemberFacts } from '@gym/domain';
 
 /** A member's details as the add form would give them, for decider tests. */
 export const ashaDetails: MemberDetails = {
@@ -15,17 +15,9 @@ export const ashaDetails: MemberDetails = {
   emergencyPhone: '9876543211',
 };
 
-/** A registered, active member, as the membership decider receives it. */
-export const activeMember = (
-  memberId: string,
-  joinDate: string,
-): Extract<MemberState, { exists: true }> => ({
-  exists: true,
+/** A registered, active member, as a membership command carries them. */
+export const activeMember = (memberId: string): MemberFacts => ({
   memberId,
-  userId: null,
-  details: ashaDetails,
   status: 'active',
-  joinDate,
   removed: false,
-  lastCheckIn: null,
 });

@@ -1,6 +1,5 @@
 import { type CalendarDate, type CheckInRefusal } from '@gym/contracts';
-import type { MemberState } from '../members/decider';
-import type { MembershipState } from '../memberships/decider';
+import type { MemberFacts, MembershipFacts } from '../facts';
 import { frozenThrough } from '../memberships/freezes';
 
 /**
@@ -8,13 +7,12 @@ import { frozenThrough } from '../memberships/freezes';
  * frozen today and is paid in full goes in; otherwise the first reason that applies. null: allowed.
  */
 export function checkInRefusal(
-  member: Extract<MemberState, { exists: true }>,
-  membership: MembershipState,
+  member: Pick<MemberFacts, 'memberId' | 'status'>,
+  membership: MembershipFacts | null,
   today: CalendarDate,
 ): CheckInRefusal | null {
   if (member.status !== 'active') return { reason: 'member_inactive' };
-  if (!membership.exists || membership.memberId !== member.memberId)
-    return { reason: 'no_membership' };
+  if (!membership || membership.memberId !== member.memberId) return { reason: 'no_membership' };
   if (membership.lifecycle === 'cancelled') return { reason: 'cancelled' };
   if (membership.startDate > today) return { reason: 'not_started', date: membership.startDate };
   // The end date is the last day in force (the expiry job expires it the day after).

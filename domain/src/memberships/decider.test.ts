@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeMember } from '../testing/sampleMember';
-import { specFor } from '../testing/givenWhenThen';
-import { membershipStatus, messages, type MembershipEvent } from '@gym/contracts';
-import type { PlanState } from '../plans/decider';
-import {
-  membershipDecider,
-  type MembershipCommand,
-  type MembershipState,
-  type RecordPayment,
-} from './decider';
+import { activeMember } from '../../../scripts/test/sampleMember';
+import { specFor } from '../../../scripts/test/givenWhenThen';
+import { messages, type MembershipEvent } from '@gym/contracts';
+import type { PlanFacts } from '../facts';
+import type { MembershipCommand, RecordPayment } from './commands';
+import { membershipDecider } from './decider';
+import { membershipFacts, type MembershipState } from './state';
+import { membershipStatus } from './status';
 
 const membershipId = '2a7c9e14-5b3d-4f61-8e02-9c4a6b1d3f70';
 const memberId = '0b4c6f0e-6a1d-4f3b-9d52-7a0e4c1b2d30';
@@ -18,20 +16,14 @@ const paymentA = '9f0e1d2c-3b4a-4958-8776-655443322110';
 const paymentB = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const unknownPayment = '7c6b5a49-3827-4615-9403-f2e1d0c9b8a7';
 
-const member = activeMember(memberId, '2026-04-01');
+const member = activeMember(memberId);
 
-const gold: PlanState = {
-  exists: true,
+const gold: PlanFacts = {
   planId,
-  fields: {
-    name: 'Gold',
-    description: 'All day access',
-    pricePaise: 150_000,
-    durationDays: 30,
-    features: ['Gym Access'],
-    isActive: true,
-    maxFreezeDays: null,
-  },
+  name: 'Gold',
+  pricePaise: 150_000,
+  durationDays: 30,
+  isActive: true,
 };
 
 const given = specFor(membershipDecider);
@@ -116,7 +108,7 @@ describe('membership decider: create', () => {
   });
 
   it('ends a 365-day plan across a leap day and a year end', () => {
-    const yearly: PlanState = { ...gold, fields: { ...gold.fields, durationDays: 365 } };
+    const yearly: PlanFacts = { ...gold, durationDays: 365 };
     const [event] = membershipDecider.decide(
       { ...create, plan: yearly, startDate: '2027-12-15' },
       membershipDecider.initialState(),
@@ -137,7 +129,7 @@ describe('membership decider: create', () => {
   });
 
   it('refuses an inactive plan', () => {
-    const inactive: PlanState = { ...gold, fields: { ...gold.fields, isActive: false } };
+    const inactive: PlanFacts = { ...gold, isActive: false };
     given([])
       .when({ ...create, plan: inactive })
       .thenRefuses('invalid', messages.planInactive, { planId: messages.planInactive });
@@ -145,13 +137,13 @@ describe('membership decider: create', () => {
 
   it('refuses a plan that does not exist', () => {
     given([])
-      .when({ ...create, plan: { exists: false } })
+      .when({ ...create, plan: null })
       .thenRefuses('not_found', messages.planNotFound, { planId: messages.planNotFound });
   });
 
   it('refuses a member that does not exist or was removed', () => {
     given([])
-      .when({ ...create, member: { exists: false } })
+      .when({ ...create, member: null })
       .thenRefuses('not_found', messages.memberNotFound, { memberId: messages.memberNotFound });
     given([])
       .when({ ...create, member: { ...member, removed: true } })
@@ -487,8 +479,9 @@ describe('membership decider: expire', () => {
 
 describe('membership decider: renew', () => {
   const renewalId = '4c9e1a36-7d5f-4b83-a024-1e6c8d3f5b92';
-  const stateOf = (events: MembershipEvent[]): MembershipState =>
-    events.reduce(membershipDecider.evolve, membershipDecider.initialState());
+  /** The renewed membership as the renew handler reads it from its stream. */
+  const stateOf = (events: MembershipEvent[]) =>
+    membershipFacts(events.reduce(membershipDecider.evolve, membershipDecider.initialState()));
   const renew = (current: MembershipEvent[], extra: Partial<MembershipCommand> = {}) =>
     ({
       type: 'RenewMembership',
@@ -515,9 +508,11 @@ describe('membership decider: renew', () => {
       .when(renew([created]))
       .then([renewal]);
     expect(status([renewal])).toBe('pending_payment');
-    const yearly: PlanState = {
+    const yearly: PlanFacts = {
       ...gold,
-      fields: { ...gold.fields, name: 'Yearly', pricePaise: 1_200_000, durationDays: 365 },
+      name: 'Yearly',
+      pricePaise: 1_200_000,
+      durationDays: 365,
     };
     given([])
       .when(renew([created], { plan: yearly }))
@@ -567,9 +562,9 @@ describe('membership decider: renew', () => {
 
   it('refuses a plan that does not exist or is inactive, on the plan field', () => {
     given([])
-      .when(renew([created], { plan: { exists: false } }))
+      .when(renew([created], { plan: null }))
       .thenRefuses('not_found', messages.planNotFound, { planId: messages.planNotFound });
-    const inactive: PlanState = { ...gold, fields: { ...gold.fields, isActive: false } };
+    const inactive: PlanFacts = { ...gold, isActive: false };
     given([])
       .when(renew([created], { plan: inactive }))
       .thenRefuses('invalid', messages.planInactive, { planId: messages.planInactive });
@@ -580,7 +575,7 @@ describe('membership decider: renew', () => {
       .when(renew([created], { member: { ...member, removed: true } }))
       .thenRefuses('not_found', messages.memberNotFound, { memberId: messages.memberNotFound });
     given([])
-      .when(renew([created], { member: { exists: false } }))
+      .when(renew([created], { member: null }))
       .thenRefuses('not_found', messages.memberNotFound, { memberId: messages.memberNotFound });
   });
 
@@ -589,7 +584,7 @@ describe('membership decider: renew', () => {
       type: 'MembershipCreated',
       data: { ...createdData, startDate: '2100-11-01', endDate: '2100-12-01' },
     };
-    const yearly: PlanState = { ...gold, fields: { ...gold.fields, durationDays: 365 } };
+    const yearly: PlanFacts = { ...gold, durationDays: 365 };
     given([])
       .when(renew([late], { plan: yearly }))
       .thenRefuses('invalid', messages.membershipEndsTooLate, {

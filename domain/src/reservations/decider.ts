@@ -1,5 +1,5 @@
 import { DomainError, type ReservationEvent, type ReservationKind } from '@gym/contracts';
-import type { StreamDecider } from '../commands/decider';
+import type { StreamDecider } from '../decider';
 
 export interface ReservationState {
   ownerId: string | null;

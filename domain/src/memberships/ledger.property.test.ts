@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeMember } from '../testing/sampleMember';
+import { activeMember } from '../../../scripts/test/sampleMember';
 import fc from 'fast-check';
-import { DomainError, addDays, membershipStatus, type MembershipEvent } from '@gym/contracts';
-import type { PlanState } from '../plans/decider';
-import { membershipDecider, type MembershipCommand, type MembershipState } from './decider';
+import { DomainError, addDays, type MembershipEvent } from '@gym/contracts';
+import type { PlanFacts } from '../facts';
+import type { MembershipCommand } from './commands';
+import { membershipDecider } from './decider';
+import type { MembershipState } from './state';
+import { membershipStatus } from './status';
 
 const membershipId = '2a7c9e14-5b3d-4f61-8e02-9c4a6b1d3f70';
 const memberId = '0b4c6f0e-6a1d-4f3b-9d52-7a0e4c1b2d30';
@@ -12,20 +15,14 @@ const startDate = '2026-05-01';
 const durationDays = 30;
 const endDate = addDays(startDate, durationDays);
 
-const member = activeMember(memberId, startDate);
+const member = activeMember(memberId);
 
-const plan = (pricePaise: number): PlanState => ({
-  exists: true,
+const plan = (pricePaise: number): PlanFacts => ({
   planId,
-  fields: {
-    name: 'Gold',
-    description: null,
-    pricePaise,
-    durationDays,
-    features: [],
-    isActive: true,
-    maxFreezeDays: null,
-  },
+  name: 'Gold',
+  pricePaise,
+  durationDays,
+  isActive: true,
 });
 
 const paymentId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

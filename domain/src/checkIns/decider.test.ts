@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError, messages, type MemberEvent, type MembershipEvent } from '@gym/contracts';
-import { specFor } from '../testing/givenWhenThen';
-import { ashaDetails } from '../testing/sampleMember';
+import { specFor } from '../../../scripts/test/givenWhenThen';
+import { ashaDetails } from '../../../scripts/test/sampleMember';
 import { memberDecider, type MemberCommand } from '../members/decider';
-import { membershipDecider, type MembershipState } from '../memberships/decider';
+import type { MembershipFacts } from '../facts';
+import { membershipDecider } from '../memberships/decider';
+import { membershipFacts } from '../memberships/state';
 
 const memberId = '0b4c6f0e-6a1d-4f3b-9d52-7a0e4c1b2d30';
 const membershipId = '2a7c9e14-5b3d-4f61-8e02-9c4a6b1d3f70';
@@ -47,13 +49,14 @@ const paid = (amountPaise: number): MembershipEvent => ({
   },
 });
 
-const membership = (...events: MembershipEvent[]): MembershipState =>
-  events.reduce(membershipDecider.evolve, membershipDecider.initialState());
+/** The member's current membership as the check-in handler reads it from its stream. */
+const membership = (...events: MembershipEvent[]): MembershipFacts | null =>
+  membershipFacts(events.reduce(membershipDecider.evolve, membershipDecider.initialState()));
 
 const given = specFor(memberDecider);
 
 const checkIn = (
-  state: MembershipState,
+  state: MembershipFacts | null,
   day = '2026-11-20',
   override: { reason: string } | null = null,
 ): MemberCommand => ({
@@ -205,7 +208,7 @@ describe('check-in (member decider)', () => {
   });
 
   it('refuses a member without a membership, and an inactive member', () => {
-    expect(refusalOf(checkIn(membershipDecider.initialState()))).toEqual({
+    expect(refusalOf(checkIn(membership()))).toEqual({
       message: 'No membership',
       reason: 'no_membership',
     });

@@ -5,7 +5,7 @@ import {
   type GymSettings,
   type GymSettingsEvent,
 } from '@gym/contracts';
-import { specFor } from '../testing/givenWhenThen';
+import { specFor } from '../../../scripts/test/givenWhenThen';
 import { gymSettingsDecider } from './decider';
 
 const given = specFor(gymSettingsDecider);

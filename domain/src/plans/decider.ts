@@ -6,7 +6,8 @@ import {
   type createPlanRequest,
   type updatePlanRequest,
 } from '@gym/contracts';
-import type { StreamDecider } from '../commands/decider';
+import type { StreamDecider } from '../decider';
+import type { PlanFacts } from '../facts';
 
 export interface PlanFields {
   name: string;
@@ -80,6 +81,13 @@ export const planDecider: StreamDecider<PlanCommand, PlanEvent, PlanState> = {
     }
   },
 };
+
+/** What a new membership is sold on: the plan's terms as they are now (null: no such plan). */
+export function planFacts(state: PlanState): PlanFacts | null {
+  if (!state.exists) return null;
+  const { name, pricePaise, durationDays, isActive } = state.fields;
+  return { planId: state.planId, name, pricePaise, durationDays, isActive };
+}
 
 /** A create or update request's plan fields. */
 export const planFieldsFrom = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBERSHIP_STATUSES } from './requests';
+import { MEMBERSHIP_STATUSES } from '@gym/contracts';
 import { membershipLifecycleOf, membershipStatus, type MembershipLifecycle } from './status';
 
 const open = (totalPaise: number, paidPaise: number) =>

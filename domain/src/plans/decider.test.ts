@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { specFor } from '../testing/givenWhenThen';
+import { specFor } from '../../../scripts/test/givenWhenThen';
 import { messages, type PlanEvent } from '@gym/contracts';
 import { planDecider, type PlanFields } from './decider';
 

@@ -1,8 +1,11 @@
 import { expect } from 'vitest';
 import { DomainError, type DomainEvent } from '@gym/contracts';
-import type { Decider } from '../commands/decider';
+import type { Decider } from '@gym/domain';
 
-/** Decider tests read as: given(events).when(command).then(events) — or .thenRefuses(kind, message). */
+/**
+ * Decider tests, in every package, read as: given(events).when(command).then(events) — or
+ * .thenRefuses(kind, message).
+ */
 export function specFor<Command, Event extends DomainEvent, State>(
   decider: Decider<Command, Event, State>,
 ) {

@@ -6,7 +6,7 @@ import {
   type GlobalPosition,
   type ReceiptEvent,
 } from '@gym/contracts';
-import { specFor } from '../testing/givenWhenThen';
+import { specFor } from '../../../scripts/test/givenWhenThen';
 import {
   numberForPayment,
   receiptNumberDecider,

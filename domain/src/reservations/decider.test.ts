@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specFor } from '../testing/givenWhenThen';
+import { specFor } from '../../../scripts/test/givenWhenThen';
 import { messages, reservationStream, type ReservationEvent } from '@gym/contracts';
 import { reservationDecider, type ReservationCommand } from './decider';
 

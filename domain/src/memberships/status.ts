@@ -1,4 +1,4 @@
-import type { MembershipStatus } from './requests';
+import type { MembershipStatus } from '@gym/contracts';
 
 /** Where a membership is in its life: open until it expires or is cancelled. */
 export type MembershipLifecycle = 'open' | 'expired' | 'cancelled';

@@ -1,0 +1,37 @@
+import type { CalendarDate, MemberStatus } from '@gym/contracts';
+import type { FreezePeriod } from './memberships/freezes';
+import type { MembershipLifecycle } from './memberships/status';
+
+// What one aggregate's rules need to know of another. A command carries these facts (the handler
+// reads them from the other aggregate's own stream: `memberFacts`, `planFacts`,
+// `membershipFacts`), never that aggregate's state, so no decider depends on another's state.
+// null: there is no such member, plan or membership.
+
+/** A member, as a membership or the desk sees them. */
+export interface MemberFacts {
+  memberId: string;
+  status: MemberStatus;
+  removed: boolean;
+}
+
+/** A plan's terms as they are now: what a new membership is sold on. */
+export interface PlanFacts {
+  planId: string;
+  name: string;
+  pricePaise: number;
+  durationDays: number;
+  isActive: boolean;
+}
+
+/** A membership, as the desk and a renewal see it. */
+export interface MembershipFacts {
+  membershipId: string;
+  memberId: string;
+  lifecycle: MembershipLifecycle;
+  startDate: CalendarDate;
+  /** The last day in force, frozen days included. */
+  endDate: CalendarDate;
+  totalPaise: number;
+  paidPaise: number;
+  freezes: readonly FreezePeriod[];
+}
