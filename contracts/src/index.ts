@@ -18,5 +18,6 @@ export * from './reservations/events';
 export * from './system';
 export * from './audit';
 export * from './csv';
+export * from './listFilter';
 export * from './settings';
 export * from './checkIns';

@@ -7,6 +7,7 @@ import {
   recordPaymentRequestOn,
   refundPaymentRequest,
   voidPaymentRequest,
+  idsFilter,
 } from '@gym/contracts';
 import {
   PAYMENT_SORT_FIELDS,
@@ -41,10 +42,7 @@ const paymentFilter = z
     q: searchText(),
     membershipId: z.uuid().optional(),
     memberId: z.uuid().optional(),
-    id: z
-      .union([z.uuid(), z.array(z.uuid()).max(1000)])
-      .transform((v) => (Array.isArray(v) ? v : [v]))
-      .optional(),
+    id: idsFilter(),
   })
   .strict();
 
