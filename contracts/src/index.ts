@@ -1,6 +1,7 @@
 export * from './messages';
 export * from './money';
 export * from './display/money';
+export * from './display/receiverName';
 export * from './dates';
 export * from './text';
 export * from './readOnlyFields';

@@ -2,7 +2,6 @@ import {
   dateTimeFormat,
   formatReceiptRupees,
   parseMoney,
-  receiverName,
   type CalendarDate,
   type PaymentDto,
   type PaymentMethod,
@@ -41,11 +40,6 @@ export function formatCalendarDate(date: CalendarDate | null): string {
 /** The receipt screen's fallback: "RCP-" and the last 8 characters of the payment id. */
 export function receiptNumberOf(payment: Pick<PaymentDto, 'id' | 'receiptNumber'>): string {
   return payment.receiptNumber ?? `RCP-${payment.id.slice(-8).toUpperCase()}`;
-}
-
-/** The person who took a payment, by full name (the username when the account has none). */
-export function receivedByOf(payment: Pick<PaymentDto, 'receivedByUser'>): string {
-  return receiverName(payment) ?? 'Admin';
 }
 
 /** "Voided", "Refunded" (in full) or "Refunded ₹500" (in part); empty for a plain payment. */

@@ -4,6 +4,7 @@ import {
   formatReceiptRupees,
   DEFAULT_TIME_ZONE,
   receiptTaxLines,
+  receiverName,
   type PaymentDto,
   type ReceiptCorrectionDto,
   type ReceiptDto,
@@ -16,7 +17,6 @@ import {
   methodLabel,
   paymentStateLabel,
   receiptNumberOf,
-  receivedByOf,
 } from './format';
 import { receiptFonts } from './fonts';
 
@@ -197,7 +197,7 @@ function drawReceiptDetails(doc: Doc, receipt: ReceiptDto, number: string, timeZ
   field(doc, 'Amount', formatReceiptRupees(payment.amount));
   field(doc, 'Payment Method', methodLabel(payment.paymentMethod));
   if (payment.reference) field(doc, 'Reference', payment.reference);
-  field(doc, 'Received By', receivedByOf(payment));
+  field(doc, 'Received By', receiverName(payment));
   const state = paymentStateLabel(payment);
   if (state) field(doc, 'Status', state);
   drawCorrection(doc, payment, timeZone);
@@ -242,7 +242,7 @@ function historyCells(payment: PaymentDto, index: number, isCurrent: boolean) {
     formatReceiptRupees(payment.amount),
     methodLabel(payment.paymentMethod),
     receiptNumberOf(payment),
-    receivedByOf(payment),
+    receiverName(payment),
     paymentStateLabel(payment),
   ];
 }

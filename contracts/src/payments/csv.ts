@@ -1,4 +1,5 @@
 import { csvLine } from '../csv';
+import { receiverName } from '../display/receiverName';
 import type { PaymentDto, PaymentState } from './dto';
 import type { PaymentMethod } from './requests';
 
@@ -8,14 +9,6 @@ export function receiptNumberOf(
   digits = 6,
 ): string {
   return payment.receiptNumber || `RCP-${payment.id.slice(-digits).toUpperCase()}`;
-}
-
-/** Who took a payment, by full name ("Gym Owner"), else the username. */
-export function receiverName(payment: Pick<PaymentDto, 'receivedByUser'>): string | null {
-  const user = payment.receivedByUser;
-  if (!user) return null;
-  const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ');
-  return name || user.username;
 }
 
 const METHOD_LABELS: Record<PaymentMethod, string> = {
