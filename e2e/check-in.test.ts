@@ -4,7 +4,7 @@ import {
   DEFAULT_TIME_ZONE,
   addDays,
   calendarDateIn,
-  formatDayMonthYear,
+  formatCalendarDate,
   type MemberDto,
 } from '@gym/contracts';
 import { api } from './support/api';
@@ -99,11 +99,7 @@ describe.skipIf(!hasChromium)('check-in and freeze in a real browser', () => {
     await staff.goto(`${harness.base}/members/${paid.id}/view`, { waitUntil: 'commit' });
     const card = staff.getByTestId('current-membership');
     const endBefore = addDays(gymToday(), 30);
-    const shown = (date: string) =>
-      new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-        new Date(`${date}T00:00:00Z`),
-      );
-    await visible(card.getByText(shown(endBefore)));
+    await visible(card.getByText(formatCalendarDate(endBefore)));
 
     await staff.getByTestId('freeze-membership').click();
     const dialog = staff.getByRole('dialog', { name: 'Freeze membership' });
@@ -112,7 +108,7 @@ describe.skipIf(!hasChromium)('check-in and freeze in a real browser', () => {
     await dialog.getByTestId('freeze-reason').fill('Knee surgery');
     await dialog.getByTestId('freeze-confirm').click();
     await toast(staff, 'Membership frozen');
-    await visible(card.getByText(shown(addDays(endBefore, 10))));
+    await visible(card.getByText(formatCalendarDate(addDays(endBefore, 10))));
     const period = staff.getByTestId('freeze-period');
     await visible(period.getByText('Knee surgery'));
     await screenshot(staff, '82-membership-frozen');
@@ -123,7 +119,7 @@ describe.skipIf(!hasChromium)('check-in and freeze in a real browser', () => {
     await input(staff).press('Enter');
     await visible(
       result(staff).getByText(
-        `Membership frozen until ${formatDayMonthYear(addDays(gymToday(), 9))}`,
+        `Membership frozen until ${formatCalendarDate(addDays(gymToday(), 9))}`,
       ),
     );
 
@@ -131,7 +127,7 @@ describe.skipIf(!hasChromium)('check-in and freeze in a real browser', () => {
     await staff.goto(`${harness.base}/members/${paid.id}/view`, { waitUntil: 'commit' });
     await staff.getByTestId('unfreeze-membership').click();
     await toast(staff, 'Membership unfrozen');
-    await visible(card.getByText(shown(endBefore)));
+    await visible(card.getByText(formatCalendarDate(endBefore)));
     await visible(period.getByText(/10 days given back/));
   });
 

@@ -3,6 +3,7 @@ import {
   DEFAULT_TIME_ZONE,
   addDays,
   calendarDateIn,
+  formatCalendarDate,
   type MembershipDto,
   type MembershipFreezeDto,
 } from '@gym/contracts';
@@ -10,10 +11,6 @@ import { api } from './support/api';
 import { hasChromium, screenshot, signIn, toast, useHarness, visible } from './support/harness';
 
 const gymToday = () => calendarDateIn(DEFAULT_TIME_ZONE, new Date());
-const shown = (date: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 
 /** After a renewal the member page shows the running membership as current, and freezes it. */
 describe.skipIf(!hasChromium)('the running membership in a real browser', () => {
@@ -42,7 +39,7 @@ describe.skipIf(!hasChromium)('the running membership in a real browser', () => 
 
     await page.goto(`${harness.base}/members/${member.id}/view`, { waitUntil: 'commit' });
     const card = page.getByTestId('current-membership');
-    await visible(card.getByText(shown(start)));
+    await visible(card.getByText(formatCalendarDate(start)));
     await visible(card.getByText('Active', { exact: true }));
     expect(await card.getByText('Pending Payment').count()).toBe(0);
     // 180-day plan, 20 days in: the days left of the running one, not the renewal's.

@@ -12,17 +12,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { dateTimeFormat, type CheckInDto } from '@gym/contracts';
-import { gymTimeZone, gymToday } from '../lib/gymToday';
+import type { CheckInDto } from '@gym/contracts';
+import { formatTime } from '../lib/formatDate';
+import { gymToday } from '../lib/gymToday';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 
 export const todaysVisitsKey = ['check-ins', 'today'];
 
 /** A visit's time of day at the gym ("9:05 am"), wherever the browser is. */
-export const visitTime = (visit: CheckInDto) =>
-  dateTimeFormat('en-IN', { timeStyle: 'short', timeZone: gymTimeZone() }).format(
-    new Date(visit.checkedInAt),
-  );
+export const visitTime = (visit: CheckInDto) => formatTime(visit.checkedInAt);
 
 /** Today's visits under the desk's input, newest first (the first page of them). */
 export function TodaysVisits() {

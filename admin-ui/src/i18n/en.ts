@@ -1,4 +1,11 @@
-import { AUDIT_KIND_LABELS, MEMBER_STATUS_LABELS, messages } from '@gym/contracts';
+import {
+  AUDIT_KIND_LABELS,
+  MEMBER_STATUS_LABELS,
+  MEMBERSHIP_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATE_LABELS,
+  messages,
+} from '@gym/contracts';
 
 /** Our UI texts (the product spec's exact wording), merged over ra-language-english. */
 export const en = {
@@ -394,8 +401,8 @@ export const en = {
       current: 'Current',
       admin: 'Admin',
       footer: 'Generated on %{date}. Thank you for your payment!',
-      voided: 'Voided',
-      refunded: 'Refunded',
+      voided: PAYMENT_STATE_LABELS.voided,
+      refunded: PAYMENT_STATE_LABELS.refunded,
       reason: 'Reason',
       correctedBy: 'Corrected By',
       correctedOn: 'Corrected On',
@@ -604,14 +611,7 @@ export const en = {
         empty: 'No removed members',
         back: 'Back to members',
       },
-      membershipStates: {
-        active: 'Active',
-        partial_paid: 'Partial Payment',
-        pending_payment: 'Pending Payment',
-        expired: 'Expired',
-        cancelled: 'Cancelled',
-        none: 'No membership',
-      },
+      membershipStates: { ...MEMBERSHIP_STATUS_LABELS, none: 'No membership' },
       create: {
         title: 'Add New Member',
         subtitle: 'Register a new gym member',
@@ -757,15 +757,16 @@ export const en = {
       },
     },
     memberships: {
+      // The spec's three badges; other statuses show as they are.
       statuses: {
-        pending_payment: 'Pending Payment',
-        partial_paid: 'Partial Payment',
-        active: 'Active',
+        pending_payment: MEMBERSHIP_STATUS_LABELS.pending_payment,
+        partial_paid: MEMBERSHIP_STATUS_LABELS.partial_paid,
+        active: MEMBERSHIP_STATUS_LABELS.active,
       },
     },
     payments: {
       name: 'Payment |||| Payments',
-      methods: { cash: 'Cash', card: 'Card', upi: 'UPI', bank_transfer: 'Bank Transfer' },
+      methods: PAYMENT_METHOD_LABELS,
       list: {
         title: 'Payment Management',
         subtitle: 'Record and track membership payments',
@@ -792,9 +793,9 @@ export const en = {
         reference: 'Ref. %{reference}',
         printReceipt: 'Print receipt',
         viewReceipt: 'View receipt',
-        voided: 'Voided',
-        refunded: 'Refunded',
-        refundedPart: 'Refunded %{amount}',
+        voided: PAYMENT_STATE_LABELS.voided,
+        refunded: PAYMENT_STATE_LABELS.refunded,
+        refundedPart: `${PAYMENT_STATE_LABELS.refunded} %{amount}`,
         fetchFailed: 'Failed to load payments',
       },
       corrections: {

@@ -25,7 +25,7 @@ describe('toCsv', () => {
     expect(csv.split('\r\n')[1]).toBe('"Rao, Asha",1.00,"said ""hi""\nbye"');
   });
 
-  it('keeps a spreadsheet from running a cell as a formula, but not a phone number', () => {
+  it('keeps a spreadsheet from running a cell as a formula (a phone number too), but not a number', () => {
     const csv = toCsv(
       [
         { name: '=HYPERLINK("x")', amount: '-5', note: '+91 98765 43210' },
@@ -34,7 +34,7 @@ describe('toCsv', () => {
       columns,
     );
     const [, first, second] = csv.split('\r\n');
-    expect(first).toBe(`"'=HYPERLINK(""x"")",-5,+91 98765 43210`);
+    expect(first).toBe(`"'=HYPERLINK(""x"")",-5,'+91 98765 43210`);
     expect(second).toBe(`'@SUM(A1),0,'+cmd|calc`);
   });
 

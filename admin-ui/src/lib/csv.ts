@@ -1,4 +1,4 @@
-import { csvCell as cell } from '@gym/contracts';
+import { csvText } from '@gym/contracts';
 
 /** One column of an export: its heading and how a row reads in it. */
 export interface CsvColumn<T> {
@@ -11,7 +11,8 @@ export const EXPORT_MAX_ROWS = 1000;
 
 /** RFC 4180 CSV: a heading line, then a line per row, CRLF between lines. */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((column) => cell(column.label))];
-  for (const row of rows) lines.push(columns.map((column) => cell(column.value(row))));
-  return lines.map((line) => line.join(',')).join('\r\n');
+  return csvText([
+    columns.map((column) => column.label),
+    ...rows.map((row) => columns.map((column) => column.value(row))),
+  ]);
 }

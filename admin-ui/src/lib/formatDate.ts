@@ -1,22 +1,18 @@
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-const calendarFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+import { formatGymDate, formatGymDateTime, formatGymTime } from '@gym/contracts';
+import { gymTimeZone } from './gymToday';
 
-/** An instant ("2026-11-21T10:00:00Z") or a calendar date ("2026-11-21") in en-IN; `fallback` when missing or invalid. */
-export function formatDate(value: string | null | undefined, fallback = 'N/A'): string {
-  if (!value) return fallback;
-  const isCalendarDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(isCalendarDate ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return fallback;
-  // A calendar date has no time zone: format it as written, not shifted to the browser's zone.
-  return (isCalendarDate ? calendarFormat : dateFormat).format(date);
-}
+/**
+ * The display module's dates (contracts/src/display/dates.ts) in the gym's time zone, as the
+ * server says it: the same text as the receipt PDF, the e-mails and the audit sentences.
+ */
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-});
+/** A calendar date as written, an instant by its day at the gym: "26 Nov 2026"; `fallback` when missing or invalid. */
+export const formatDate = (value: string | null | undefined, fallback = 'N/A') =>
+  formatGymDate(value, gymTimeZone(), fallback);
 
-/** An instant with its time of day, in the browser's zone (for system times, not gym dates). */
-export function formatDateTime(value: string): string {
-  return dateTimeFormat.format(new Date(value));
-}
+/** An instant with its time at the gym: "26 Nov 2026, 8:01:05 pm". */
+export const formatDateTime = (value: string | null | undefined) =>
+  formatGymDateTime(value, gymTimeZone());
+
+/** An instant's time of day at the gym: "9:05 am". */
+export const formatTime = (value: string) => formatGymTime(value, gymTimeZone());

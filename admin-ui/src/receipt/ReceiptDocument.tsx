@@ -3,6 +3,7 @@ import { Box, Divider, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import {
   formatReceiptRupees,
+  receiptNumberOf,
   type ReceiptCorrectionDto,
   type ReceiptPageDto,
   type ReceiptTaxDto,
@@ -10,7 +11,6 @@ import {
 } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
 import { UpiQr } from '../lib/UpiQr';
-import { receiptNumberOf } from '@gym/contracts';
 import { ReceiptCorrection } from './ReceiptCorrection';
 import { ReceiptPaymentTable } from './ReceiptPaymentTable';
 import { ReceiptLogo } from './ReceiptLogo';
@@ -116,7 +116,7 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptPageDto }) {
           </Typography>
         </Box>
         <Typography fontWeight={600}>
-          {translate(key('receiptNo'), { number: receiptNumberOf(payment, 8) })}
+          {translate(key('receiptNo'), { number: receiptNumberOf(payment, 'receipt') })}
         </Typography>
       </Box>
       <ReceiptCorrection payment={payment} />
@@ -146,11 +146,18 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptPageDto }) {
             label={key('membershipPeriod')}
             value={`${formatDate(receipt.membership.startDate)} – ${formatDate(receipt.membership.endDate)}`}
           />
-          <Line label={key('totalPlanAmount')} value={formatReceiptRupees(plan.price)} />
-          <Line label={key('amountPaid')} value={formatReceiptRupees(receipt.cumulativePaid)} />
+          <Line
+            label={key('totalPlanAmount')}
+            value={formatReceiptRupees(receipt.membership.totalAmount)}
+          />
+          {/* The decimal strings (as the PDF), not cumulativePaid/remainingBalance: no float on the way. */}
+          <Line
+            label={key('amountPaid')}
+            value={formatReceiptRupees(receipt.membership.paidAmount)}
+          />
           <Line
             label={key('remaining')}
-            value={formatReceiptRupees(receipt.remainingBalance)}
+            value={formatReceiptRupees(receipt.membership.remainingAmount)}
             strong
           />
         </Box>

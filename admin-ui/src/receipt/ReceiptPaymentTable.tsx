@@ -75,7 +75,7 @@ export function ReceiptPaymentTable({
                 {payment.state !== 'recorded' && ` (${label(payment.state)})`}
               </TableCell>
               <TableCell>{translate(paymentMethodKey(payment.paymentMethod))}</TableCell>
-              <TableCell>{receiptNumberOf(payment, 8)}</TableCell>
+              <TableCell>{receiptNumberOf(payment, 'receipt')}</TableCell>
               <TableCell>{receiverName(payment)}</TableCell>
             </TableRow>
           );

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nContext } from 'react-admin';
-import type { PaymentDto } from '@gym/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { PaymentDto, ReceiptPageDto } from '@gym/contracts';
 import { i18nProvider } from '../providers/i18nProvider';
 import { ReceiptCorrection } from './ReceiptCorrection';
+import { ReceiptDocument } from './ReceiptDocument';
 import { ReceiptPaymentTable } from './ReceiptPaymentTable';
 
 /** "₹1,23,456.78": Indian grouping, paise when there are some, by Intl (not the product's code). */
@@ -45,7 +47,59 @@ const payment = (paise: number, refundedPaise: number): PaymentDto => ({
 });
 
 const html = (node: React.ReactNode) =>
-  renderToStaticMarkup(<I18nContext.Provider value={i18nProvider}>{node}</I18nContext.Provider>);
+  renderToStaticMarkup(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nContext.Provider value={i18nProvider}>{node}</I18nContext.Provider>
+    </QueryClientProvider>,
+  );
+
+/** The page's text, its tags and styles taken away. */
+const text = (markup: string) =>
+  markup
+    .replace(/<style[^>]*>.*?<\/style>/gs, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&');
+
+/** A receipt for one payment of `paise` on a membership of `totalPaise`, as the API answers it. */
+function receiptOf(paise: number, totalPaise: number): ReceiptPageDto {
+  const p = { ...payment(paise, 0), state: 'recorded' as const, correctionReason: null };
+  const plan = { id: 'plan-1', name: 'Annual Gold', price: wire(totalPaise), duration: 365 };
+  return {
+    payment: p,
+    member: {
+      id: 'm-1',
+      firstName: 'Anjali',
+      lastName: 'Sharma',
+      email: 'anjali@example.com',
+      phone: '9876543210',
+      whatsapp: null,
+      joinDate: '2026-04-01',
+    },
+    plan,
+    membership: {
+      id: 'ms-1',
+      memberId: 'm-1',
+      planId: plan.id,
+      plan,
+      startDate: '2026-04-01',
+      endDate: '2027-04-01',
+      totalAmount: wire(totalPaise),
+      paidAmount: wire(paise),
+      remainingAmount: wire(totalPaise - paise),
+      nextPaymentDueDate: null,
+    },
+    allPayments: [p],
+    earlierPayments: { count: 0, amount: '0.00' },
+    cumulativePaid: paise / 100,
+    remainingBalance: (totalPaise - paise) / 100,
+    issuedAt: p.createdAt,
+    corrections: [],
+    tax: null,
+    upiPayLink: null,
+    upiPayAmount: null,
+    gym: { name: 'Iron Temple Gym', address: '12 MG Road', phone: null },
+  };
+}
 
 describe("the receipt screen's money, as the PDF prints it", () => {
   it('shows the amount and a part refund to the paisa, for random amounts', () => {
@@ -56,5 +110,16 @@ describe("the receipt screen's money, as the PDF prints it", () => {
       if (refunded < paise)
         expect(html(<ReceiptCorrection payment={p} />)).toContain(`Refunded ${exact(refunded)}`);
     }
+  });
+
+  it('states the total, the paid and the balance to the paisa, as the PDF does, for random amounts', () => {
+    const amounts = [...randomPaise(20261127, 40)];
+    amounts.forEach((paise, i) => {
+      const balance = amounts[(i + 1) % amounts.length]!;
+      const page = text(html(<ReceiptDocument receipt={receiptOf(paise, paise + balance)} />));
+      expect(page).toContain(`Total Plan Amount${exact(paise + balance)}`);
+      expect(page).toContain(`Amount Paid (Till Date)${exact(paise)}`);
+      expect(page).toContain(`Remaining Balance${exact(balance)}`);
+    });
   });
 });

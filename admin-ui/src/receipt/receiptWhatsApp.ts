@@ -1,5 +1,9 @@
-import { receiptMessageText, whatsAppLink, type ReceiptPageDto } from '@gym/contracts';
-import { receiptNumberOf } from '@gym/contracts';
+import {
+  receiptMessageText,
+  receiptNumberOf,
+  whatsAppLink,
+  type ReceiptPageDto,
+} from '@gym/contracts';
 
 /** wa.me link to the member's WhatsApp number (else phone) with the receipt's message. */
 export function receiptWhatsAppLink(receipt: ReceiptPageDto): string | null {
@@ -9,7 +13,7 @@ export function receiptWhatsAppLink(receipt: ReceiptPageDto): string | null {
     receiptMessageText({
       firstName: member.firstName,
       amount: payment.amount,
-      receiptNumber: receiptNumberOf(payment, 8),
+      receiptNumber: receiptNumberOf(payment, 'receipt'),
       gymName: gym.name,
       remaining: receipt.upiPayAmount ?? membership.remainingAmount,
       upiPayLink: receipt.upiPayLink,

@@ -1,11 +1,11 @@
 import { TableBody, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { MembersReportDto } from '@gym/contracts';
+import { formatMonth, type MembersReportDto } from '@gym/contracts';
 import type { ReportRange } from '../providers/dataProvider';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 import { downloadCsv, toCsv } from './csv';
 import { ReportCard } from './ReportCard';
-import { HeadRow, monthLabel, ScrollTable } from './reportTable';
+import { HeadRow, ScrollTable } from './reportTable';
 import { useReport } from './useReport';
 
 const MEMBER_KEYS = ['activeMemberships', 'newMembers', 'expiredMemberships'] as const;
@@ -40,7 +40,7 @@ export function MembersReport({ range }: { range: ReportRange }) {
           <TableBody>
             {data.months.map((m) => (
               <TableRow key={m.month} data-testid="report-row" data-key={m.month}>
-                <TableCell>{monthLabel(m.month)}</TableCell>
+                <TableCell>{formatMonth(m.month)}</TableCell>
                 {MEMBER_KEYS.map((key) => (
                   <TableCell key={key} align="right" data-field={key}>
                     {m[key]}

@@ -1,12 +1,11 @@
 import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
-import { formatRupees, type RevenueByMonthDto } from '@gym/contracts';
+import { formatMonth, formatRupees, type RevenueByMonthDto } from '@gym/contracts';
 import type { ReportRange } from '../providers/dataProvider';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 import { downloadCsv, toCsv } from './csv';
 import { ReportCard } from './ReportCard';
-import { monthLabel } from './reportTable';
 import { AMOUNT_KEYS, amountCsv, RevenueTable } from './RevenueTable';
 import { useReport } from './useReport';
 
@@ -18,7 +17,7 @@ function RevenueChart({ report }: { report: RevenueByMonthDto }) {
     <Box role="img" aria-label={translate('app.reports.chart')} data-testid="revenue-chart">
       <BarChart
         height={220}
-        xAxis={[{ scaleType: 'band', data: report.months.map((m) => monthLabel(m.month)) }]}
+        xAxis={[{ scaleType: 'band', data: report.months.map((m) => formatMonth(m.month)) }]}
         yAxis={[{ valueFormatter: (value: number) => formatRupees(value), width: 88 }]}
         series={[
           {
@@ -67,7 +66,7 @@ export function RevenueByMonthReport({ range }: { range: ReportRange }) {
           <RevenueChart report={data} />
           <RevenueTable
             first="month"
-            rows={data.months.map((m) => ({ key: m.month, label: monthLabel(m.month), line: m }))}
+            rows={data.months.map((m) => ({ key: m.month, label: formatMonth(m.month), line: m }))}
             total={data.total}
           />
         </>

@@ -1,13 +1,8 @@
-/** One CSV field: quoted when it holds a comma, a quote or a line break; formulas defused. */
-function field(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { csvText } from '@gym/contracts';
 
-/** RFC 4180 text of a header line and rows. */
+/** RFC 4180 text of a header line and rows, ending in a line break. */
 export function toCsv(header: string[], rows: (string | number)[][]): string {
-  return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+  return `${csvText([header, ...rows])}\r\n`;
 }
 
 /** Saves the text as a file through a temporary link. */

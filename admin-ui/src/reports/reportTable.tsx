@@ -1,17 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Table, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { dateTimeFormat } from '@gym/contracts';
 
 export const col = (key: string) => `app.reports.columns.${key}`;
-
-/** "2026-11" → "Nov 2026". */
-export function monthLabel(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  return dateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year!, m! - 1, 1)),
-  );
-}
 
 export function HeadRow({ keys, first }: { keys: string[]; first: string }) {
   const translate = useTranslate();

@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { durationLabel, formatRupees } from '@gym/contracts';
+import { formatDate } from '../lib/formatDate';
 import { History } from '../history/LazyHistory';
 import { useToast } from '../lib/useToast';
 import { ActiveBadge } from './ActiveBadge';
@@ -19,8 +20,6 @@ import { FeatureChips } from './FeatureChips';
 import { PlanFormSkeleton } from './PlanFormSkeleton';
 import { PlanNotFound } from './PlanNotFound';
 import type { Plan } from './types';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -89,10 +88,10 @@ function PlanDetails() {
               </Typography>
             </Detail>
             <Detail label={field('createdAt')}>
-              <Typography>{dateFormat.format(new Date(plan.createdAt))}</Typography>
+              <Typography>{formatDate(plan.createdAt)}</Typography>
             </Detail>
             <Detail label={field('updatedAt')}>
-              <Typography>{dateFormat.format(new Date(plan.updatedAt))}</Typography>
+              <Typography>{formatDate(plan.updatedAt)}</Typography>
             </Detail>
           </Box>
           <Detail label={field('features')}>

@@ -8,6 +8,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AccountDto } from '@gym/contracts';
+import { formatDateTime } from '../lib/formatDate';
 import { PhoneCards } from '../lib/PhoneCards';
 import { useIsPhone } from '../lib/useIsPhone';
 import { fullNameOf } from '../providers/authProvider';
@@ -46,7 +47,7 @@ function LastSignIn() {
   const translate = useTranslate();
   if (!account) return null;
   return account.lastSignInAt
-    ? new Date(account.lastSignInAt).toLocaleString()
+    ? formatDateTime(account.lastSignInAt)
     : translate('resources.users.list.never');
 }
 

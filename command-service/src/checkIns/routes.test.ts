@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatDayMonthYear, messages, type CheckInDto } from '@gym/contracts';
+import { addDays, formatCalendarDate, messages, type CheckInDto } from '@gym/contracts';
 import type { TestClient } from '../testing/httpClient';
 import {
   createMember,
@@ -115,7 +115,7 @@ describe('check-ins over HTTP', () => {
     const ended = await memberOnPlan('1500', addDays(gymToday(), -40));
     const expired = await staff.post('/api/check-ins', { memberId: ended.member.id });
     expect(expired.body).toMatchObject({
-      message: `Membership expired on ${formatDayMonthYear(addDays(gymToday(), -10))}`,
+      message: `Membership expired on ${formatCalendarDate(addDays(gymToday(), -10))}`,
       reason: 'expired',
       member: { id: ended.member.id },
       membershipId: ended.membership.id,
@@ -145,7 +145,7 @@ describe('check-ins over HTTP', () => {
     const res = await staff.post('/api/check-ins', { memberId: member.id });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
-      message: `Membership frozen until ${formatDayMonthYear(addDays(gymToday(), 4))}`,
+      message: `Membership frozen until ${formatCalendarDate(addDays(gymToday(), 4))}`,
       reason: 'frozen',
     });
   });

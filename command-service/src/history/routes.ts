@@ -4,7 +4,7 @@ import {
   AUDIT_KIND_LABELS,
   auditLogFilter,
   csvLine,
-  dateTimeFormat,
+  formatCsvDateTime,
   describeChange,
   historyQuery,
   type HistoryEntryDto,
@@ -18,24 +18,6 @@ import type { RouteDeps } from '../http/routeDeps';
 import { namedEntries } from './namedEntries';
 
 const CSV_HEADER = ['When', 'Who', 'Kind', 'About', 'What happened', 'Changes'];
-
-/** "2026-11-25 20:01" in the gym's time zone. */
-function gymTime(timeZone: string, instant: string): string {
-  const parts = Object.fromEntries(
-    dateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
 
 /**
  * History: every change to a member (with their memberships and payments), a membership, a plan,
@@ -80,7 +62,7 @@ export function historyRoutes(deps: RouteDeps) {
     });
     const line = (entry: HistoryEntryDto) =>
       `${csvLine([
-        gymTime(deps.timeZone, entry.occurredAt),
+        formatCsvDateTime(entry.occurredAt, deps.timeZone),
         entry.actor?.name ?? 'System',
         AUDIT_KIND_LABELS[entry.kind],
         entry.subject,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   daysBetween,
+  formatCalendarDate,
   membershipStream,
   parseMoney,
   paymentReminderSubject,
@@ -143,10 +144,11 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
         const expiring = everyPage((range) => listExpiring(deps.db, today, range));
         for await (const page of expiring)
           for (const m of page) {
+            const ends = formatCalendarDate(m.endDate);
             const result = await deps.notifier.send({
               to: m.member.email,
-              subject: `Your ${m.plan.name} membership ends on ${m.endDate}`,
-              text: `Dear ${m.member.firstName},\n\nYour ${m.plan.name} membership at ${gymName} ends on ${m.endDate}. Renew at the front desk to keep training.\n`,
+              subject: `Your ${m.plan.name} membership ends on ${ends}`,
+              text: `Dear ${m.member.firstName},\n\nYour ${m.plan.name} membership at ${gymName} ends on ${ends}. Renew at the front desk to keep training.\n`,
               dedupeKey: `expiry:${m.id}:${m.endDate}`,
               kind: 'membership-expiring',
               relatedId: m.id,

@@ -238,7 +238,7 @@ describe('members over HTTP', () => {
     }[];
     expect(lines.map((line) => line.split(',')[1])).toEqual(listed.map((m) => m.email));
     expect(lines[0]).toMatch(
-      /^[aA]sha Csvkar,[^,]+@csvkar\.in,\+91 98765 43210,Active,\d{4}-\d{2}-\d{2}$/,
+      /^[aA]sha Csvkar,[^,]+@csvkar\.in,'\+91 98765 43210,Active,\d{4}-\d{2}-\d{2}$/,
     );
     const inactive = await list(
       '/api/members.csv',

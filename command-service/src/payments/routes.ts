@@ -4,6 +4,7 @@ import {
   membershipStream,
   messages,
   paymentCsvLine,
+  receiptNumberOf,
   recordPaymentRequestOn,
   refundPaymentRequest,
   voidPaymentRequest,
@@ -134,10 +135,9 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
   const receiptPdfs = cachedReceiptRenderer(options.receiptRenderer);
   router.get('/:paymentId/receipt.pdf', requireUser, async (ctx) => {
     const receipt = await readableReceipt(ctx, ctx.params.paymentId);
-    const number =
-      receipt.payment.receiptNumber ?? `RCP-${receipt.payment.id.slice(-6).toUpperCase()}`;
     ctx.type = 'application/pdf';
-    ctx.attachment(receiptFileName(number));
+    // Named by the number printed on it.
+    ctx.attachment(receiptFileName(receiptNumberOf(receipt.payment, 'receipt')));
     const { name, address, phone } = receipt.gym;
     const logo = await receiptLogo(deps.db, receipt.payment.createdAt);
     ctx.body = await receiptPdfs.render(

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { extractText } from 'unpdf';
 import {
   describeEntry,
@@ -6,7 +7,13 @@ import {
   formatReceiptRupees,
   parseSignedMoney,
   paymentCsvLine,
+  paymentStateLabel,
+  type HistoryPageDto,
+  type ReceiptDto,
 } from '@gym/contracts';
+import type { TestClient } from '../testing/httpClient';
+import { createMember, createMembership, createPlan, pay } from '../testing/fixtures';
+import { startProduct, type Product } from '../testing/productHarness';
 import { renderReceiptPdf } from './renderReceiptPdf';
 import {
   currentPayment,
@@ -75,5 +82,123 @@ describe('one payment, one amount: receipt screen, PDF, payments CSV and audit s
       expect(audit).toContain(`Payment of ${screen} (`);
       expect(parseSignedMoney(csvAmount!)).toBe(paise);
     }
+  });
+});
+
+/** "₹1,23,456.78" (paise only when there are some) by Intl: an oracle that is not the product's code. */
+const exact = (paise: number) =>
+  `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(paise / 100)}`;
+
+/** Amounts with paise across every digit group, up to crores. */
+const amountPaise = fc.oneof(
+  fc.integer({ min: 1, max: 99_999 }),
+  fc.integer({ min: 100_000, max: 99_999_999 }),
+  fc.integer({ min: 100_000_000, max: 9_000_000_000 }),
+);
+
+describe('over HTTP on Postgres: the receipt JSON (what the screen shows), its PDF, the payments CSV, the audit sentence and the audit CSV agree', () => {
+  let p: Product;
+  let admin: TestClient;
+  beforeAll(async () => {
+    p = await startProduct();
+    admin = await p.signedIn('admin');
+  });
+  afterAll(() => p?.close());
+
+  const pdfText = async (paymentId: string) => {
+    const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(new URL(`/api/payments/${paymentId}/receipt.pdf`, p.url), {
+      headers: { cookie },
+    });
+    expect(res.status).toBe(200);
+    const { text } = await extractText(new Uint8Array(await res.arrayBuffer()), {
+      mergePages: true,
+    });
+    return text.replace(/\s+/g, ' ');
+  };
+  const receipt = async (paymentId: string) => {
+    const res = await admin.get(`/api/payments/receipt/${paymentId}`);
+    expect(res.status, res.text).toBe(200);
+    return res.body as ReceiptDto;
+  };
+  const csvLines = (text: string) =>
+    text
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+  const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+  it('for random amounts, balances and part refunds with paise', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        amountPaise,
+        fc.integer({ min: 0, max: 99_999_999 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        async (paise, balancePaise, refundShare) => {
+          const totalPaise = paise + balancePaise;
+          const plan = await createPlan(admin, { price: formatMoney(totalPaise) });
+          const member = await createMember(admin);
+          const membership = await createMembership(admin, member.id, plan.id);
+          const payment = await pay(admin, membership.id, formatMoney(paise));
+
+          // The receipt screen: the payment's row and the summary, from the receipt as issued.
+          const issued = await receipt(payment.id);
+          expect(formatReceiptRupees(issued.payment.amount)).toBe(exact(paise));
+          expect(formatReceiptRupees(issued.membership.totalAmount)).toBe(exact(totalPaise));
+          expect(formatReceiptRupees(issued.membership.paidAmount)).toBe(exact(paise));
+          expect(formatReceiptRupees(issued.membership.remainingAmount)).toBe(exact(balancePaise));
+          // The API's numbers of rupees say the same.
+          expect(issued.cumulativePaid).toBe(paise / 100);
+          expect(issued.remainingBalance).toBe(balancePaise / 100);
+
+          const pdf = await pdfText(payment.id);
+          expect(pdf).toContain(`Amount: ${exact(paise)} Payment Method: Cash `);
+          expect(pdf).toContain(`Total Plan Amount: ${exact(totalPaise)} `);
+          expect(pdf).toContain(`Amount Paid (Till Date): ${exact(paise)} `);
+          expect(pdf).toContain(`Remaining Balance: ${exact(balancePaise)} `);
+
+          const csv = await admin.get(`/api/payments/all.csv?filter=${q({ memberId: member.id })}`);
+          const [, line] = csvLines(csv.text);
+          const cells = line!.split(',');
+          expect(parseSignedMoney(cells[3]!)).toBe(paise);
+          expect(cells[4]).toBe('Cash');
+
+          const sentence = `Payment of ${exact(paise)} (cash) recorded by Gym Owner`;
+          const history = (await admin.get(`/api/history?entity=payment&id=${payment.id}`))
+            .body as HistoryPageDto;
+          expect(history.entries.map((e) => e.summary)).toEqual([sentence]);
+          const auditCsv = await admin.get(`/api/audit-log.csv?filter=${q({ kind: 'payment' })}`);
+          // Newest first: this payment's line comes first.
+          expect(csvLines(auditCsv.text)[1]).toContain(sentence);
+
+          // A refund, in part (with paise) or in full: the same amount everywhere it is named.
+          const refundPaise = Math.max(1, Math.round(paise * refundShare));
+          const refunded = await admin.post(`/api/payments/${payment.id}/refund`, {
+            reason: 'moved away',
+            amount: formatMoney(refundPaise),
+          });
+          expect(refunded.status, refunded.text).toBe(200);
+          const state = refundPaise === paise ? 'Refunded' : `Refunded ${exact(refundPaise)}`;
+          const corrected = await receipt(payment.id);
+          expect(paymentStateLabel(corrected.payment)).toBe(state);
+          expect(corrected.corrections.map((c) => formatReceiptRupees(c.amount))).toEqual([
+            exact(refundPaise),
+          ]);
+          const correctedPdf = await pdfText(payment.id);
+          expect(correctedPdf).toContain(`Status: ${state} `);
+          expect(correctedPdf).toContain(`: ${exact(refundPaise)}. Reason: moved away`);
+          const after = await admin.get(
+            `/api/payments/all.csv?filter=${q({ memberId: member.id })}`,
+          );
+          expect(csvLines(after.text)[1]!.split(',')[7]).toBe('Refunded');
+          const refundSentence = `Refund of ${exact(refundPaise)} by Gym Owner: moved away`;
+          const corrections = await admin.get(
+            `/api/audit-log.csv?filter=${q({ kind: 'correction' })}`,
+          );
+          expect(csvLines(corrections.text)[1]).toContain(refundSentence);
+        },
+      ),
+      { numRuns: 8 },
+    );
   });
 });

@@ -1,8 +1,14 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import {
+  formatCalendarDate,
+  formatGymDate,
   formatReceiptRupees,
   DEFAULT_TIME_ZONE,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATE_LABELS,
+  paymentStateLabel,
+  receiptNumberOf,
   receiptTaxLines,
   receiverName,
   type PaymentDto,
@@ -11,13 +17,6 @@ import {
   type ReceiptExtrasDto,
   type ReceiptTaxDto,
 } from '@gym/contracts';
-import {
-  formatCalendarDate,
-  formatInstant,
-  methodLabel,
-  paymentStateLabel,
-  receiptNumberOf,
-} from './format';
 import { receiptFonts } from './fonts';
 
 export interface GymDetails {
@@ -63,7 +62,7 @@ export function renderReceiptPdf(
   const { payment } = receipt;
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
   const generatedAt = options.generatedAt ?? new Date(payment.paymentDate);
-  const receiptNumber = receiptNumberOf(payment);
+  const receiptNumber = receiptNumberOf(payment, 'receipt');
   const fonts = receiptFonts();
   const doc = new PDFDocument({
     size: 'A4',
@@ -103,7 +102,7 @@ export function renderReceiptPdf(
     .font('regular')
     .fontSize(8)
     .fillColor(MUTED)
-    .text(`Generated on ${formatInstant(generatedAt.toISOString(), timeZone)}`, MARGIN, doc.y, {
+    .text(`Generated on ${formatGymDate(generatedAt.toISOString(), timeZone)}`, MARGIN, doc.y, {
       align: 'center',
       width: contentWidth(doc),
     });
@@ -195,7 +194,7 @@ function drawReceiptDetails(doc: Doc, receipt: ReceiptDto, number: string, timeZ
   field(doc, 'Receipt #', number);
   field(doc, 'Date', formatCalendarDate(payment.paymentDay));
   field(doc, 'Amount', formatReceiptRupees(payment.amount));
-  field(doc, 'Payment Method', methodLabel(payment.paymentMethod));
+  field(doc, 'Payment Method', PAYMENT_METHOD_LABELS[payment.paymentMethod]);
   if (payment.reference) field(doc, 'Reference', payment.reference);
   field(doc, 'Received By', receiverName(payment));
   const state = paymentStateLabel(payment);
@@ -212,7 +211,7 @@ function drawCorrection(doc: Doc, payment: PaymentDto, timeZone: string) {
   if (payment.state === 'recorded') return;
   if (payment.correctionReason) field(doc, 'Reason', payment.correctionReason);
   if (payment.correctedByName) field(doc, 'Corrected By', payment.correctedByName);
-  if (payment.correctedAt) field(doc, 'Corrected On', formatInstant(payment.correctedAt, timeZone));
+  if (payment.correctedAt) field(doc, 'Corrected On', formatGymDate(payment.correctedAt, timeZone));
 }
 
 function drawMember(doc: Doc, { member }: ReceiptDto) {
@@ -231,8 +230,9 @@ function drawSummary(doc: Doc, receipt: ReceiptDto) {
     `${formatCalendarDate(receipt.membership.startDate)} – ${formatCalendarDate(receipt.membership.endDate)}`,
   );
   field(doc, 'Total Plan Amount', formatReceiptRupees(receipt.membership.totalAmount));
-  field(doc, 'Amount Paid (Till Date)', formatReceiptRupees(receipt.cumulativePaid));
-  field(doc, 'Remaining Balance', formatReceiptRupees(receipt.remainingBalance));
+  // The decimal strings, not cumulativePaid/remainingBalance (numbers of rupees): no float on the way.
+  field(doc, 'Amount Paid (Till Date)', formatReceiptRupees(receipt.membership.paidAmount));
+  field(doc, 'Remaining Balance', formatReceiptRupees(receipt.membership.remainingAmount));
 }
 
 function historyCells(payment: PaymentDto, index: number, isCurrent: boolean) {
@@ -240,8 +240,8 @@ function historyCells(payment: PaymentDto, index: number, isCurrent: boolean) {
     isCurrent ? 'Current' : String(index + 1),
     formatCalendarDate(payment.paymentDay),
     formatReceiptRupees(payment.amount),
-    methodLabel(payment.paymentMethod),
-    receiptNumberOf(payment),
+    PAYMENT_METHOD_LABELS[payment.paymentMethod],
+    receiptNumberOf(payment, 'receipt'),
     receiverName(payment),
     paymentStateLabel(payment),
   ];
@@ -318,8 +318,8 @@ function drawCorrections(doc: Doc, corrections: readonly ReceiptCorrectionDto[],
   if (corrections.length === 0) return;
   heading(doc, 'Corrections Since Issue');
   for (const c of corrections) {
-    const on = c.day ? formatCalendarDate(c.day) : formatInstant(c.at, timeZone);
-    const what = `${c.kind === 'voided' ? 'Voided' : 'Refunded'} ${c.receiptNumber ?? ''}`.trim();
+    const on = formatGymDate(c.day ?? c.at, timeZone);
+    const what = `${PAYMENT_STATE_LABELS[c.kind]} ${c.receiptNumber ?? ''}`.trim();
     const by = c.byName ? ` (by ${c.byName})` : '';
     field(doc, on, `${what}: ${formatReceiptRupees(c.amount)}. Reason: ${c.reason}${by}`);
   }

@@ -1,5 +1,5 @@
 import { formatRupeesExact } from '../display/money';
-import { formatCalendarDate } from './format';
+import { formatCalendarDate } from '../display/dates';
 
 /** One field an update changed, with its value before and after (as the event stored them). */
 export interface FieldChange {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../events';
 import { describeChange, diffFields } from './changes';
 import { describeEntry } from './describe';
-import { formatCalendarDate } from './format';
+import { formatCalendarDate } from '../display/dates';
 
 const PAYMENT = '00000000-0000-4000-8000-000000000001';
 const MEMBERSHIP = '00000000-0000-4000-8000-000000000002';

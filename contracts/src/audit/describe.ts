@@ -1,9 +1,9 @@
 import type { DomainEvent } from '../events';
 import type { CheckInRefusalReason } from '../checkIns/refusals';
-import type { PaymentMethod } from '../payments/requests';
 import { fieldLabel, viewChange, type FieldChange } from './changes';
 import { formatRupeesExact } from '../display/money';
-import { formatCalendarDate } from './format';
+import { formatCalendarDate } from '../display/dates';
+import { PAYMENT_METHOD_WORDS } from '../display/labels';
 
 /** What describe() needs of an audit entry: the event, who did it, and what it is about. */
 export interface DescribableEntry {
@@ -14,13 +14,6 @@ export interface DescribableEntry {
   subject: string | null;
   changes: readonly FieldChange[];
 }
-
-const METHODS: Record<PaymentMethod, string> = {
-  cash: 'cash',
-  card: 'card',
-  upi: 'UPI',
-  bank_transfer: 'bank transfer',
-};
 
 const REFUSALS: Record<CheckInRefusalReason, string> = {
   no_membership: 'no membership',
@@ -91,7 +84,7 @@ export function describeEntry(entry: DescribableEntry): string {
       const receipt = event.data.manualReceiptNumber
         ? `, receipt ${event.data.manualReceiptNumber}`
         : '';
-      return `Payment of ${formatRupeesExact(event.data.amountPaise)} (${METHODS[event.data.method]}${receipt}) recorded ${by}`;
+      return `Payment of ${formatRupeesExact(event.data.amountPaise)} (${PAYMENT_METHOD_WORDS[event.data.method]}${receipt}) recorded ${by}`;
     }
     case 'PaymentVoided':
       return `Payment of ${formatRupeesExact(event.data.amountPaise)} voided ${by}: ${event.data.reason}`;

@@ -1,5 +1,4 @@
 export * from './kinds';
-export * from './format';
 export * from './changes';
 export * from './describe';
 export * from './dto';

@@ -1,5 +1,6 @@
 import { type CalendarDate } from '../dates';
 import { messages } from '../messages';
+import { formatCalendarDate } from '../display/dates';
 import { formatRupeesExact } from '../display/money';
 import { type Paise } from '../money';
 
@@ -21,29 +22,21 @@ export type CheckInRefusal =
   | { reason: 'not_started' | 'expired' | 'frozen'; date: CalendarDate }
   | { reason: 'payment_due'; duePaise: Paise };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2026-11-12" → "12 Nov 2026" (the same on every machine, whatever its locale data). */
-export function formatDayMonthYear(date: CalendarDate): string {
-  const [year, month, day] = date.split('-');
-  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
-}
-
 /** The desk's red line for a refusal. */
 export function checkInRefusalMessage(refusal: CheckInRefusal): string {
   switch (refusal.reason) {
     case 'no_membership':
       return messages.checkInNoMembership;
     case 'not_started':
-      return messages.checkInNotStarted(formatDayMonthYear(refusal.date));
+      return messages.checkInNotStarted(formatCalendarDate(refusal.date));
     case 'expired':
-      return messages.checkInExpired(formatDayMonthYear(refusal.date));
+      return messages.checkInExpired(formatCalendarDate(refusal.date));
     case 'cancelled':
       return messages.checkInCancelled;
     case 'payment_due':
       return messages.checkInDue(formatRupeesExact(refusal.duePaise));
     case 'frozen':
-      return messages.checkInFrozen(formatDayMonthYear(refusal.date));
+      return messages.checkInFrozen(formatCalendarDate(refusal.date));
     case 'member_inactive':
       return messages.checkInMemberInactive;
     default: {

@@ -1,13 +1,6 @@
-import { csvLine } from '../csv';
+import { csvLine } from '../display/csv';
+import { MEMBER_STATUS_LABELS } from '../display/labels';
 import type { MemberDto } from './dto';
-import type { MemberStatus } from './requests';
-
-/** The statuses in English: the member-list CSV's words, and the admin UI's (its i18n uses these). */
-export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  suspended: 'Suspended',
-};
 
 export const MEMBER_CSV_HEADER = ['Name', 'Email', 'Phone', 'Status', 'Join Date'] as const;
 

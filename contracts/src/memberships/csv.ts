@@ -1,15 +1,6 @@
-import { csvLine } from '../csv';
+import { csvLine } from '../display/csv';
+import { MEMBERSHIP_STATUS_LABELS } from '../display/labels';
 import type { MembershipDto } from './dto';
-import type { MembershipStatus } from './requests';
-
-// The admin UI's English words (resources.memberships.statuses): the file is in English.
-const STATUS_LABELS: Record<MembershipStatus, string> = {
-  pending_payment: 'Pending Payment',
-  partial_paid: 'Partial Payment',
-  active: 'Active',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-};
 
 /** The headings of the outstanding-payments list's export (app.export in the admin UI). */
 export const MEMBERSHIP_CSV_HEADER = [
@@ -32,7 +23,7 @@ export function membershipCsvLine(m: MembershipDto): string {
     m.totalAmount,
     m.paidAmount,
     m.remainingAmount,
-    STATUS_LABELS[m.status],
+    MEMBERSHIP_STATUS_LABELS[m.status],
     m.nextPaymentDueDate,
   ]);
 }

@@ -1,27 +1,8 @@
-import { csvLine } from '../csv';
+import { csvLine } from '../display/csv';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS } from '../display/labels';
+import { receiptNumberOf } from '../display/receiptCode';
 import { receiverName } from '../display/receiverName';
-import type { PaymentDto, PaymentState } from './dto';
-import type { PaymentMethod } from './requests';
-
-/** A payment's receipt number, or the code the spec makes of its id ("RCP-" and 6 characters). */
-export function receiptNumberOf(
-  payment: Pick<PaymentDto, 'id' | 'receiptNumber'>,
-  digits = 6,
-): string {
-  return payment.receiptNumber || `RCP-${payment.id.slice(-digits).toUpperCase()}`;
-}
-
-const METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  card: 'Card',
-  upi: 'UPI',
-  bank_transfer: 'Bank Transfer',
-};
-const STATE_LABELS: Record<PaymentState, string> = {
-  recorded: 'Recorded',
-  voided: 'Voided',
-  refunded: 'Refunded',
-};
+import type { PaymentDto } from './dto';
 
 export const PAYMENT_CSV_HEADER = [
   'Receipt #',
@@ -42,10 +23,10 @@ export function paymentCsvLine(p: PaymentDto): string {
     p.paymentDay,
     p.member ? `${p.member.firstName} ${p.member.lastName}` : null,
     p.amount,
-    METHOD_LABELS[p.paymentMethod],
+    PAYMENT_METHOD_LABELS[p.paymentMethod],
     p.reference,
     receiverName(p),
-    STATE_LABELS[p.state],
+    PAYMENT_STATE_LABELS[p.state],
     p.notes,
   ]);
 }

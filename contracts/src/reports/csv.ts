@@ -1,4 +1,4 @@
-import { csvLine } from '../csv';
+import { csvLine } from '../display/csv';
 import { parseSignedMoney } from '../display/money';
 import { formatMoney } from '../money';
 import type { BalancesAsOfDto } from './dto';

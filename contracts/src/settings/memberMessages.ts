@@ -1,5 +1,5 @@
 import { formatRupeesExact } from '../display/money';
-import { formatCalendarDate } from '../audit/format';
+import { formatCalendarDate } from '../display/dates';
 import type { CalendarDate } from '../dates';
 import { parseMoney, type Paise } from '../money';
 

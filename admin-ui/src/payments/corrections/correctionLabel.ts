@@ -1,10 +1,11 @@
-import { formatRupees, parseMoney, type PaymentDto, type WireAmount } from '@gym/contracts';
+import { formatRupees, isPartRefund, type PaymentDto, type WireAmount } from '@gym/contracts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * "Voided", "Refunded" (in full) or "Refunded ₹500" (in part); empty for a plain payment. A
- * receipt passes its exact form (formatReceiptRupees); lists keep the screens' whole rupees.
+ * contracts' paymentStateLabel through the i18n keys: "Voided", "Refunded" (in full) or
+ * "Refunded ₹500" (in part); empty for a plain payment. A receipt passes its exact form
+ * (formatReceiptRupees); lists keep the screens' whole rupees.
  */
 export function correctionLabel(
   payment: PaymentDto,
@@ -13,9 +14,7 @@ export function correctionLabel(
 ): string {
   if (payment.state === 'voided') return translate('resources.payments.list.voided');
   if (payment.state !== 'refunded') return '';
-  return parseMoney(payment.refundedAmount) === parseMoney(payment.amount)
-    ? translate('resources.payments.list.refunded')
-    : translate('resources.payments.list.refundedPart', {
-        amount: money(payment.refundedAmount),
-      });
+  return isPartRefund(payment)
+    ? translate('resources.payments.list.refundedPart', { amount: money(payment.refundedAmount) })
+    : translate('resources.payments.list.refunded');
 }
