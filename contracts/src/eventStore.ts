@@ -1,5 +1,5 @@
 /**
- * The event store port. Adapters (PostgreSQL, EventStoreDB) live in projection-service.
+ * The event store port. Its adapters (PostgreSQL, EventStoreDB) live in platform (`platform/src/eventStore/`).
  */
 
 /** A place in the global log; ordered by commit, then prepare (as EventStoreDB's $all position). */

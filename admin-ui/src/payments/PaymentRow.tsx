@@ -19,7 +19,6 @@ import { openInNewTab, receiptPageUrl, receiptPdfUrl } from './receiptLinks';
 export function PaymentRow({ payment }: { payment: PaymentDto }) {
   const translate = useTranslate();
   const corrected = payment.state !== 'recorded';
-  const receiver = receiverName(payment);
   return (
     <Box
       component="li"
@@ -48,7 +47,7 @@ export function PaymentRow({ payment }: { payment: PaymentDto }) {
             payment.reference
               ? translate('resources.payments.list.reference', { reference: payment.reference })
               : null,
-            receiver ? translate('resources.payments.list.by', { name: receiver }) : null,
+            translate('resources.payments.list.by', { name: receiverName(payment) }),
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -76,7 +76,7 @@ export function ReceiptPaymentTable({
               </TableCell>
               <TableCell>{translate(paymentMethodKey(payment.paymentMethod))}</TableCell>
               <TableCell>{receiptNumberOf(payment, 'receipt')}</TableCell>
-              <TableCell>{receiverName(payment) ?? label('admin')}</TableCell>
+              <TableCell>{receiverName(payment)}</TableCell>
             </TableRow>
           );
         })}

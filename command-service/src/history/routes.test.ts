@@ -229,7 +229,12 @@ describe('history and the audit log over HTTP', () => {
   it('reads the export in keyset batches that neither skip nor repeat an entry', async () => {
     const page = await admin.get(`/api/audit-log?range=${q([0, 999])}`);
     const ids: string[] = [];
-    for await (const entry of auditLogEntries(p.db, {}, 'Asia/Kolkata', 7)) ids.push(entry.id);
+    const sizes: number[] = [];
+    for await (const batch of auditLogEntries(p.db, {}, 'Asia/Kolkata', 7)) {
+      sizes.push(batch.length);
+      ids.push(...batch.map((entry) => entry.id));
+    }
+    expect(sizes.slice(0, -1).every((size) => size === 7)).toBe(true);
     expect(ids.length).toBeGreaterThan(50);
     expect(ids).toEqual((page.body as HistoryEntryDto[]).map((e) => e.id));
   });

@@ -12,6 +12,7 @@ import {
   messages,
   restoreMemberRequest,
   type MemberDetailDto,
+  idsFilter,
 } from '@gym/contracts';
 import {
   MEMBER_SORT_FIELDS,
@@ -43,10 +44,7 @@ const memberFilter = z
     q: searchText(),
     status: z.enum(MEMBER_STATUSES).optional(),
     membership: z.enum(MEMBER_MEMBERSHIP_FILTERS).optional(),
-    id: z
-      .union([z.uuid(), z.array(z.uuid()).max(1000)])
-      .transform((v) => (Array.isArray(v) ? v : [v]))
-      .optional(),
+    id: idsFilter(),
   })
   .strict();
 

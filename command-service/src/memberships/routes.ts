@@ -15,6 +15,7 @@ import {
   renewMembershipRequest,
   unfreezeMembershipRequest,
   type MembershipEvent,
+  idsFilter,
 } from '@gym/contracts';
 import {
   MEMBERSHIP_SORT_FIELDS,
@@ -61,10 +62,7 @@ const membershipFilter = z
     outstanding: z.boolean().optional(),
     /** The dues ageing report's bucket: owing, due that many days ago (gym time zone). */
     ageing: z.enum(AGEING_BUCKETS).optional(),
-    id: z
-      .union([z.uuid(), z.array(z.uuid()).max(1000)])
-      .transform((v) => (Array.isArray(v) ? v : [v]))
-      .optional(),
+    id: idsFilter(),
   })
   .strict();
 

@@ -8,6 +8,7 @@ import {
   recordPaymentRequestOn,
   refundPaymentRequest,
   voidPaymentRequest,
+  idsFilter,
 } from '@gym/contracts';
 import {
   PAYMENT_SORT_FIELDS,
@@ -34,6 +35,7 @@ import { receiptFileName } from '../receipts/fileName';
 import { loadIssuedReceipt } from '../receipts/issuedReceipt';
 import { cachedReceiptRenderer } from '../receipts/pdfCache';
 import { decidedPayment } from './decidedPayment';
+import { namedBatches, namedPaymentOrNull, namedPayments } from './namedPayments';
 import { createPaymentRecorder } from './recordPayment';
 import { receiptLogo } from '../settings/logoRoutes';
 
@@ -42,10 +44,7 @@ const paymentFilter = z
     q: searchText(),
     membershipId: z.uuid().optional(),
     memberId: z.uuid().optional(),
-    id: z
-      .union([z.uuid(), z.array(z.uuid()).max(1000)])
-      .transform((v) => (Array.isArray(v) ? v : [v]))
-      .optional(),
+    id: idsFilter(),
   })
   .strict();
 
@@ -66,8 +65,12 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
   const router = apiRouter('/api/payments');
   const staff = requireRole('admin', 'staff');
 
+  /** A payment with its receiver's and corrector's names; null when there is none. */
+  const paymentById = async (id: string) =>
+    namedPaymentOrNull(deps.db, await getPayment(deps.db, id));
+
   async function found(id: string) {
-    const payment = await getPayment(deps.db, id);
+    const payment = await paymentById(id);
     if (!payment) throw new HttpError(404, messages.paymentNotFound);
     return payment;
   }
@@ -82,7 +85,8 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
     const scope = await accessScope(ctx, deps.db);
     if (!scope.all)
       query.filter.memberId = scope.memberId ?? '00000000-0000-4000-8000-000000000000';
-    sendList(ctx, 'payments', query, await listPayments(deps.db, query));
+    const page = await listPayments(deps.db, query);
+    sendList(ctx, 'payments', query, { ...page, rows: await namedPayments(deps.db, page.rows) });
   }
 
   router.get('/', requireUser, (ctx) => list(ctx));
@@ -94,7 +98,7 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
       defaultSort: { field: 'paymentDate', order: 'DESC' },
       filter: paymentFilter,
     });
-    const lines = csvLinesOf(everyPayment(deps.db, filter), paymentCsvLine);
+    const lines = csvLinesOf(namedBatches(deps.db, everyPayment(deps.db, filter)), paymentCsvLine);
     sendCsv(ctx, 'payments.csv', PAYMENT_CSV_HEADER, lines);
   });
   router.get('/member/:memberId', requireUser, (ctx) =>
@@ -103,7 +107,7 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
 
   // After /all, /all.csv, /member/… and /receipt/…, which it would otherwise shadow.
   router.get('/:id', requireUser, async (ctx) => {
-    const payment = await getPayment(deps.db, idParam(ctx.params.id, messages.paymentNotFound));
+    const payment = await paymentById(idParam(ctx.params.id, messages.paymentNotFound));
     if (!payment || !mayRead(await accessScope(ctx, deps.db), payment.memberId))
       throw new HttpError(404, messages.paymentNotFound);
     ctx.body = payment;
@@ -161,7 +165,7 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
       position: payment.position,
       status: payment.recorded ? 201 : 200,
       location: `/api/payments/${payment.paymentId}`,
-      load: () => getPayment(deps.db, payment.paymentId),
+      load: () => paymentById(payment.paymentId),
       decided: () => payment.decided,
       waitMs: payment.readModelsBehind ? 0 : undefined,
     });
@@ -185,7 +189,7 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
       position: result.position,
       status: 200,
       location: `/api/payments/${payment.id}`,
-      load: () => getPayment(deps.db, payment.id),
+      load: () => paymentById(payment.id),
       changedAt: result.updatedAt,
       decided: () => ({ ...payment, ...decidedPayment(payment.id, result.state, result.events) }),
     });

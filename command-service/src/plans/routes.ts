@@ -8,6 +8,7 @@ import {
   formatMoney,
   type PlanDto,
   type PlanEvent,
+  idsFilter,
 } from '@gym/contracts';
 import type { Db } from '@gym/platform';
 import { PLAN_SORT_FIELDS, getPlan, listPlans } from '@gym/projection-service';
@@ -26,10 +27,7 @@ const planFilter = z
   .object({
     q: searchText(),
     isActive: z.boolean().optional(),
-    id: z
-      .union([z.uuid(), z.array(z.uuid()).max(1000)])
-      .transform((v) => (Array.isArray(v) ? v : [v]))
-      .optional(),
+    id: idsFilter(),
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import {
+  accountName,
   amountToPay,
   formatMoney,
   membershipPaymentNote,
@@ -6,11 +7,14 @@ import {
   receiptTax,
   upiPayLink,
   type GymSettings,
+  type ReceiptDto,
   type ReceiptGymDto,
   type ReceiptPageDto,
 } from '@gym/contracts';
 import type { Db } from '@gym/platform';
-import { getIssuedReceipt, type IssuedReceiptRecord } from '@gym/projection-service';
+import { getIssuedReceipt, type ReceiptRecord } from '@gym/projection-service';
+import { namedPayment } from '../payments/namedPayments';
+import { accountNamesOf } from '../users/accountNames';
 import type { GymDetails } from './renderReceiptPdf';
 
 /** The gym's own settings over the details the server was started with (GYM_NAME, …). */
@@ -39,7 +43,10 @@ export function payLinkFor(
  * and books as they stood when the payment was recorded, so nothing later rewrites it. A pure
  * function of the one row read.
  */
-export function issuedReceipt(record: IssuedReceiptRecord, fallback: GymDetails): ReceiptPageDto {
+export function issuedReceipt(
+  record: { receipt: ReceiptDto; settings: GymSettings },
+  fallback: GymDetails,
+): ReceiptPageDto {
   const { receipt, settings } = record;
   const gym = gymHeading(settings, fallback);
   const amountPaise = parseMoney(receipt.payment.amount) ?? 0;
@@ -59,12 +66,36 @@ export function issuedReceipt(record: IssuedReceiptRecord, fallback: GymDetails)
   };
 }
 
-/** The receipt of one payment as issued (one read), or null when there is none (yet). */
+/**
+ * A receipt with the names of those who took its payments and corrected them: one read of the
+ * accounts it names (at most its listed payments and noted corrections).
+ */
+async function namedReceipt(db: Db, receipt: ReceiptRecord): Promise<ReceiptDto> {
+  const { payment, allPayments, corrections } = receipt;
+  const names = await accountNamesOf(db, [
+    payment.receivedBy,
+    payment.correctedBy,
+    ...allPayments.map((p) => p.receivedBy),
+    ...corrections.map((c) => c.byUserId),
+  ]);
+  return {
+    ...receipt,
+    payment: namedPayment(payment, names),
+    allPayments: allPayments.map((p) => namedPayment(p, names)),
+    corrections: corrections.map(({ byUserId, ...c }) => ({
+      ...c,
+      byName: accountName(names(byUserId)),
+    })),
+  };
+}
+
+/** The receipt of one payment as issued (one read, and one of the names), or null when none (yet). */
 export async function loadIssuedReceipt(
   db: Db,
   paymentId: string,
   fallback: GymDetails,
 ): Promise<ReceiptPageDto | null> {
   const record = await getIssuedReceipt(db, paymentId);
-  return record ? issuedReceipt(record, fallback) : null;
+  if (!record) return null;
+  return issuedReceipt({ ...record, receipt: await namedReceipt(db, record.receipt) }, fallback);
 }

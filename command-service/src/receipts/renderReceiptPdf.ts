@@ -10,13 +10,13 @@ import {
   paymentStateLabel,
   receiptNumberOf,
   receiptTaxLines,
+  receiverName,
   type PaymentDto,
   type ReceiptCorrectionDto,
   type ReceiptDto,
   type ReceiptExtrasDto,
   type ReceiptTaxDto,
 } from '@gym/contracts';
-import { receivedByOf } from './format';
 import { receiptFonts } from './fonts';
 
 export interface GymDetails {
@@ -196,7 +196,7 @@ function drawReceiptDetails(doc: Doc, receipt: ReceiptDto, number: string, timeZ
   field(doc, 'Amount', formatReceiptRupees(payment.amount));
   field(doc, 'Payment Method', PAYMENT_METHOD_LABELS[payment.paymentMethod]);
   if (payment.reference) field(doc, 'Reference', payment.reference);
-  field(doc, 'Received By', receivedByOf(payment));
+  field(doc, 'Received By', receiverName(payment));
   const state = paymentStateLabel(payment);
   if (state) field(doc, 'Status', state);
   drawCorrection(doc, payment, timeZone);
@@ -242,7 +242,7 @@ function historyCells(payment: PaymentDto, index: number, isCurrent: boolean) {
     formatReceiptRupees(payment.amount),
     PAYMENT_METHOD_LABELS[payment.paymentMethod],
     receiptNumberOf(payment, 'receipt'),
-    receivedByOf(payment),
+    receiverName(payment),
     paymentStateLabel(payment),
   ];
 }

@@ -9,6 +9,7 @@ import {
   reportRangeQuery,
   messages,
   resolveReportRange,
+  idsFilter,
 } from '@gym/contracts';
 import {
   balancesAsOf,
@@ -49,10 +50,7 @@ const outboxFilter = z
     q: searchText(),
     kind: searchText(),
     status: z.enum(['pending', 'sending', 'sent', 'outbox']).optional(),
-    id: z
-      .union([z.uuid(), z.array(z.uuid()).max(1000)])
-      .transform((v) => (Array.isArray(v) ? v : [v]))
-      .optional(),
+    id: idsFilter(),
   })
   .strict();
 

@@ -11,6 +11,7 @@ import {
   type AccountDto,
   type AccountEvent,
   type AccountResetDto,
+  idsFilter,
 } from '@gym/contracts';
 import { currentUser, requireRole } from '../auth/guards';
 import { hashPassword } from '../auth/passwords';
@@ -32,10 +33,7 @@ const accountFilter = z
   .object({
     q: searchText(),
     role: z.enum(ROLES).optional(),
-    id: z
-      .union([z.uuid(), z.array(z.uuid()).max(1000)])
-      .transform((v) => (Array.isArray(v) ? v : [v]))
-      .optional(),
+    id: idsFilter(),
   })
   .strict();
 

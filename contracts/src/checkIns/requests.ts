@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idsFilter } from '../listFilter';
 import { calendarDateSchema } from '../dates';
 import { messages } from '../messages';
 import { reasonSchema } from '../memberships/requests';
@@ -34,10 +35,7 @@ export const checkInListFilter = z
   .object({
     day: calendarDateSchema.optional(),
     memberId: z.uuid().optional(),
-    id: z
-      .union([z.uuid(), z.array(z.uuid()).max(1000)])
-      .transform((v) => (Array.isArray(v) ? v : [v]))
-      .optional(),
+    id: idsFilter(),
   })
   .strict();
 

@@ -1,15 +1,8 @@
 import { csvLine } from '../display/csv';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS } from '../display/labels';
 import { receiptNumberOf } from '../display/receiptCode';
+import { receiverName } from '../display/receiverName';
 import type { PaymentDto } from './dto';
-
-/** Who took a payment, by full name ("Gym Owner"), else the username. */
-export function receiverName(payment: Pick<PaymentDto, 'receivedByUser'>): string | null {
-  const user = payment.receivedByUser;
-  if (!user) return null;
-  const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ');
-  return name || user.username;
-}
 
 export const PAYMENT_CSV_HEADER = [
   'Receipt #',

@@ -1,13 +1,23 @@
 import type { Projector } from '../runner/projector';
 import { auditProjector } from './audit/projection';
-import { gymSettingsProjector } from './gymSettings/projection';
 import { checkInsProjector } from './checkIns/projection';
+import { gymSettingsProjector } from './gymSettings/projection';
 import { ledgerProjector } from './ledger/projection';
 import { membersProjector } from './members/projection';
 import { membershipsProjector } from './memberships/projection';
 import { paymentsProjector } from './payments/projection';
 import { plansProjector } from './plans/projection';
 import { receiptsProjector } from './receipts/projection';
+
+export { auditProjector } from './audit/projection';
+export { checkInsProjector } from './checkIns/projection';
+export { gymSettingsProjector } from './gymSettings/projection';
+export { ledgerProjector } from './ledger/projection';
+export { membersProjector } from './members/projection';
+export { membershipsProjector } from './memberships/projection';
+export { paymentsProjector } from './payments/projection';
+export { plansProjector } from './plans/projection';
+export { receiptsProjector } from './receipts/projection';
 
 export * from './plans/query';
 export * from './members/query';
@@ -20,19 +30,8 @@ export * from './audit/query';
 export * from './gymSettings/query';
 export * from './checkIns/query';
 export * from './receipts/query';
-export {
-  plansProjector,
-  membersProjector,
-  membershipsProjector,
-  paymentsProjector,
-  ledgerProjector,
-  auditProjector,
-  gymSettingsProjector,
-  checkInsProjector,
-  receiptsProjector,
-};
 
-/** Every read model's projector; the runner and rebuild take this list. */
+/** Every read model's projector, in the order the runner and rebuild take them. */
 export const allProjectors: readonly Projector[] = [
   plansProjector,
   membersProjector,

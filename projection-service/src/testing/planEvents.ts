@@ -1,23 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import type { NewEvent, PlanEvent } from '@gym/contracts';
+import {
+  SCHEMA_VERSION,
+  type DomainEvent,
+  type EventMetadata,
+  type NewEvent,
+  type PlanEvent,
+} from '@gym/contracts';
+
+/** Metadata as a command records it: now (or `occurredAt`), by `actorUserId` (null: the system). */
+function metadataOf(options: { occurredAt?: Date; actorUserId?: string | null }): EventMetadata {
+  return {
+    eventId: randomUUID(),
+    occurredAt: (options.occurredAt ?? new Date()).toISOString(),
+    actorUserId: options.actorUserId ?? null,
+    correlationId: randomUUID(),
+    causationId: null,
+    schemaVersion: SCHEMA_VERSION,
+  };
+}
+
+/** Any domain event, as a command would append it. */
+export function testEvent<T extends DomainEvent['type']>(
+  type: T,
+  data: Extract<DomainEvent, { type: T }>['data'],
+  options: { occurredAt?: Date; actorUserId?: string | null } = {},
+): NewEvent {
+  return { type, data, metadata: metadataOf(options) };
+}
 
 export function planEvent<E extends PlanEvent>(
   type: E['type'],
   data: E['data'],
   occurredAt = new Date(),
 ): NewEvent {
-  return {
-    type,
-    data,
-    metadata: {
-      eventId: randomUUID(),
-      occurredAt: occurredAt.toISOString(),
-      actorUserId: null,
-      correlationId: randomUUID(),
-      causationId: null,
-      schemaVersion: 1,
-    },
-  };
+  return { type, data, metadata: metadataOf({ occurredAt }) };
 }
 
 export function planCreated(

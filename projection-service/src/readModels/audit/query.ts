@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import {
   HISTORY_DEFAULT_LIMIT,
@@ -12,7 +11,6 @@ import {
   type EventType,
   type FieldChange,
   type HistoryEntryDto,
-  type HistoryPageDto,
 } from '@gym/contracts';
 import type { ListResult } from '../../listQuery';
 
@@ -25,9 +23,6 @@ interface AuditRow {
   event_type: EventType;
   kind: AuditKind;
   actor_user_id: string | null;
-  actor_first_name: string | null;
-  actor_last_name: string | null;
-  actor_username: string | null;
   occurred_at: Date;
   subject: string | null;
   data: unknown;
@@ -35,41 +30,42 @@ interface AuditRow {
 }
 
 /**
- * The actor's name is read from `users` at read time (accounts are state, not events), so a
- * renamed account reads renamed: full name, else username.
+ * An audit entry as the read model holds it: its actor by account id. Accounts are state in the
+ * command service, not events, so the actor's name (and the sentence that names them) is added
+ * there, read at that time: a renamed account reads renamed.
  */
-function selectEntries(db: Knex, from: Knex.QueryBuilder = db('audit_entries as a')) {
-  return from
-    .leftJoin('users as u', 'u.id', 'a.actor_user_id')
-    .select(
-      'a.commit_position',
-      'a.prepare_position',
-      'a.entity_kind',
-      'a.entity_id',
-      'a.member_id',
-      'a.event_type',
-      'a.kind',
-      'a.actor_user_id',
-      'u.first_name as actor_first_name',
-      'u.last_name as actor_last_name',
-      'u.username as actor_username',
-      'a.occurred_at',
-      'a.subject',
-      'a.data',
-      'a.changes',
-    );
+export interface AuditEntryRecord extends Pick<
+  HistoryEntryDto,
+  'id' | 'occurredAt' | 'type' | 'kind' | 'entity' | 'memberId' | 'subject'
+> {
+  actorUserId: string | null;
+  event: DomainEvent;
+  changes: FieldChange[];
 }
 
-function actorName(row: AuditRow): string | null {
-  if (!row.actor_user_id) return null;
-  const full = [row.actor_first_name, row.actor_last_name].filter((p) => p?.trim()).join(' ');
-  return full || row.actor_username || 'a removed account';
+/** A page of an entity's history, its actors by id (`HistoryPageDto` once named). */
+export interface AuditHistoryPage {
+  entries: AuditEntryRecord[];
+  next: string | null;
 }
 
-export function toHistoryEntry(row: AuditRow): HistoryEntryDto {
-  const name = actorName(row);
-  // The projector stored the data of an event it had checked against its schema.
-  const event = { type: row.event_type, data: row.data } as DomainEvent;
+const selectEntries = (db: Knex, from: Knex.QueryBuilder = db('audit_entries as a')) =>
+  from.select(
+    'a.commit_position',
+    'a.prepare_position',
+    'a.entity_kind',
+    'a.entity_id',
+    'a.member_id',
+    'a.event_type',
+    'a.kind',
+    'a.actor_user_id',
+    'a.occurred_at',
+    'a.subject',
+    'a.data',
+    'a.changes',
+  );
+
+function toRecord(row: AuditRow): AuditEntryRecord {
   return {
     id: `${row.commit_position}/${row.prepare_position}`,
     occurredAt: row.occurred_at.toISOString(),
@@ -77,10 +73,28 @@ export function toHistoryEntry(row: AuditRow): HistoryEntryDto {
     kind: row.kind,
     entity: { kind: row.entity_kind, id: row.entity_id },
     memberId: row.member_id,
-    actor: row.actor_user_id && name ? { id: row.actor_user_id, name } : null,
+    actorUserId: row.actor_user_id,
     subject: row.subject,
-    summary: describeEntry({ event, actorName: name, subject: row.subject, changes: row.changes }),
-    changes: row.changes.map(viewChange),
+    // The projector stored the data of an event it had checked against its schema.
+    event: { type: row.event_type, data: row.data } as DomainEvent,
+    changes: row.changes,
+  };
+}
+
+/** An entry as the owner reads it, `actorName` its actor's name now (null: the system). */
+export function toHistoryEntry(entry: AuditEntryRecord, actorName: string | null): HistoryEntryDto {
+  const { event, subject, changes } = entry;
+  return {
+    id: entry.id,
+    occurredAt: entry.occurredAt,
+    type: entry.type,
+    kind: entry.kind,
+    entity: entry.entity,
+    memberId: entry.memberId,
+    actor: entry.actorUserId && actorName ? { id: entry.actorUserId, name: actorName } : null,
+    subject,
+    summary: describeEntry({ event, actorName, subject, changes }),
+    changes: changes.map(viewChange),
   };
 }
 
@@ -96,7 +110,7 @@ const byPositionDesc = (q: Knex.QueryBuilder) =>
 export async function historyOf(
   db: Knex,
   query: { entity: AuditEntityKind; id: string; before?: string; limit?: number },
-): Promise<HistoryPageDto> {
+): Promise<AuditHistoryPage> {
   const limit = query.limit ?? HISTORY_DEFAULT_LIMIT;
   let q = selectEntries(db);
   switch (query.entity) {
@@ -124,7 +138,7 @@ export async function historyOf(
       before.prepare.toString(),
     ]);
   const rows = (await byPositionDesc(q).limit(limit + 1)) as AuditRow[];
-  const page = rows.slice(0, limit).map(toHistoryEntry);
+  const page = rows.slice(0, limit).map(toRecord);
   return { entries: page, next: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
 }
 
@@ -164,7 +178,7 @@ export async function auditLog(
     range: readonly [number, number];
     timeZone: string;
   },
-): Promise<ListResult<HistoryEntryDto>> {
+): Promise<ListResult<AuditEntryRecord>> {
   const [start, end] = query.range;
   const base = filtered(db, query.filter, query.timeZone);
   const counted = await db
@@ -177,22 +191,22 @@ export async function auditLog(
           .offset(start)
           .limit(Math.min(end + 1, AUDIT_LOG_COUNT_CAP) - start)) as AuditRow[])
       : [];
-  return { rows: rows.map(toHistoryEntry), total: Number(counted[0]?.count ?? 0) };
+  return { rows: rows.map(toRecord), total: Number(counted[0]?.count ?? 0) };
 }
 
 /** Rows per read of the CSV export: memory stays bounded whatever the log's size. */
 const EXPORT_BATCH = 500;
 
 /**
- * Every entry the filter selects, newest first, read in keyset batches (occurred_at, position)
- * so the export never holds more than one batch.
+ * Every entry the filter selects, newest first, `batch` at a time, read in keyset batches
+ * (occurred_at, position) so the export never holds more than one batch.
  */
 export async function* auditLogEntries(
   db: Knex,
   filter: AuditLogFilter,
   timeZone: string,
   batch = EXPORT_BATCH,
-): AsyncGenerator<HistoryEntryDto> {
+): AsyncGenerator<AuditEntryRecord[]> {
   let after: { at: Date; commit: string; prepare: string } | null = null;
   for (;;) {
     let q = selectEntries(db, filtered(db, filter, timeZone));
@@ -203,24 +217,9 @@ export async function* auditLogEntries(
         after.prepare,
       ]);
     const rows = (await byTime(q, 'desc').limit(batch)) as AuditRow[];
-    for (const row of rows) yield toHistoryEntry(row);
+    if (rows.length > 0) yield rows.map(toRecord);
     const last = rows.at(-1);
     if (!last || rows.length < batch) return;
     after = { at: last.occurred_at, commit: last.commit_position, prepare: last.prepare_position };
   }
-}
-
-/** auditLogEntries as a Node stream of lines (for an HTTP body). */
-export function auditLogStream(
-  db: Knex,
-  filter: AuditLogFilter,
-  timeZone: string,
-  toLine: (entry: HistoryEntryDto) => string,
-  header: string,
-): Readable {
-  async function* lines() {
-    yield header;
-    for await (const entry of auditLogEntries(db, filter, timeZone)) yield toLine(entry);
-  }
-  return Readable.from(lines());
 }

@@ -5,6 +5,7 @@ import {
   type AgeingBucket,
   type MembershipDto,
   type MembershipFreezeDto,
+  type MembershipMemberDto,
   type MembershipStatus,
   type PaymentReminderDto,
 } from '@gym/contracts';
@@ -81,6 +82,15 @@ const SORT_COLUMNS: Record<Exclude<MembershipSortField, 'current'>, string> = {
   createdAt: 'created_at',
 };
 
+/** The member a membership row carries (kept in step by the memberships projector). */
+const memberOf = (row: MembershipRow): MembershipMemberDto => ({
+  id: row.member_id,
+  firstName: row.member_first_name,
+  lastName: row.member_last_name,
+  email: row.member_email,
+  phone: row.member_phone,
+});
+
 export function toMembershipDto(row: MembershipRow): MembershipDto {
   return {
     id: row.id,
@@ -92,13 +102,7 @@ export function toMembershipDto(row: MembershipRow): MembershipDto {
       price: formatMoney(Number(row.plan_price_paise)),
       duration: row.plan_duration_days,
     },
-    member: {
-      id: row.member_id,
-      firstName: row.member_first_name,
-      lastName: row.member_last_name,
-      email: row.member_email,
-      phone: row.member_phone,
-    },
+    member: memberOf(row),
     startDate: row.start_date,
     endDate: row.end_date,
     status: row.status,
@@ -292,13 +296,7 @@ export async function listPaymentReminders(
     { table: 'memberships', sort: paymentReminderOrder(db, today), id: 'id' },
     (row: MembershipRow): PaymentReminderDto => ({
       id: row.id,
-      member: {
-        id: row.member_id,
-        firstName: row.member_first_name,
-        lastName: row.member_last_name,
-        email: row.member_email,
-        phone: row.member_phone,
-      },
+      member: memberOf(row),
       plan: { id: row.plan_id, name: row.plan_name },
       remainingAmount: formatMoney(Number(row.remaining_paise)),
       nextPaymentDueDate: row.next_payment_due_date!,

@@ -18,9 +18,6 @@ interface PaymentRow {
   payment_day: string;
   reference: string | null;
   received_by: string | null;
-  receiver_first_name: string | null;
-  receiver_last_name: string | null;
-  receiver_username: string | null;
   member_first_name: string | null;
   member_last_name: string | null;
   notes: string | null;
@@ -30,9 +27,7 @@ interface PaymentRow {
   refunded_paise: string;
   correction_reason: string | null;
   corrected_at: Date | null;
-  corrector_first_name: string | null;
-  corrector_last_name: string | null;
-  corrector_username: string | null;
+  corrected_by: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -62,14 +57,16 @@ const SORT_COLUMNS: Record<PaymentSortField, string> = {
   createdAt: 'payments.created_at',
 };
 
-function correctorName(row: PaymentRow): string | null {
-  const name = [row.corrector_first_name, row.corrector_last_name]
-    .filter((part) => part?.trim())
-    .join(' ');
-  return name || row.corrector_username;
-}
+/**
+ * A payment as the read model holds it: who took it (`receivedBy`) and who voided or refunded it
+ * (`correctedBy`) by account id. Accounts are state in the command service, not events, so their
+ * names are its to add (`PaymentDto`'s `receivedByUser` and `correctedByName`).
+ */
+export type PaymentRecord = Omit<PaymentDto, 'receivedByUser' | 'correctedByName'> & {
+  correctedBy: string | null;
+};
 
-function toPaymentDto(row: PaymentRow): PaymentDto {
+function toPaymentRecord(row: PaymentRow): PaymentRecord {
   return {
     id: row.id,
     membershipId: row.membership_id,
@@ -84,13 +81,6 @@ function toPaymentDto(row: PaymentRow): PaymentDto {
     paymentDay: row.payment_day,
     reference: row.reference,
     receivedBy: row.received_by,
-    receivedByUser: row.receiver_username
-      ? {
-          firstName: row.receiver_first_name,
-          lastName: row.receiver_last_name,
-          username: row.receiver_username,
-        }
-      : null,
     notes: row.notes,
     receiptNumber: row.receipt_number,
     nextPaymentDueDate: row.next_payment_due_date,
@@ -98,30 +88,18 @@ function toPaymentDto(row: PaymentRow): PaymentDto {
     refundedAmount: formatMoney(Number(row.refunded_paise)),
     correctionReason: row.correction_reason,
     correctedAt: row.corrected_at?.toISOString() ?? null,
-    correctedByName: correctorName(row),
+    correctedBy: row.corrected_by,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
 }
 
-/**
- * Receiver and corrector names come from the users table at read time (accounts are state, not
- * events), and the member's name from the members read model by its key, so a renamed member
- * reads renamed.
- */
+/** The member's name comes from the members read model by its key, so a renamed member reads renamed. */
 function selectPayments(db: Knex) {
   return db('payments')
-    .leftJoin('users', 'users.id', 'payments.received_by')
-    .leftJoin('users as correctors', 'correctors.id', 'payments.corrected_by')
     .leftJoin('members', 'members.id', 'payments.member_id')
     .select(
       'payments.*',
-      'users.first_name as receiver_first_name',
-      'users.last_name as receiver_last_name',
-      'users.username as receiver_username',
-      'correctors.first_name as corrector_first_name',
-      'correctors.last_name as corrector_last_name',
-      'correctors.username as corrector_username',
       'members.first_name as member_first_name',
       'members.last_name as member_last_name',
     );
@@ -166,7 +144,7 @@ function paymentsMatching(db: Knex, filter: PaymentFilter): Knex.QueryBuilder {
 export async function listPayments(
   db: Knex,
   query: ListQuery<PaymentSortField, PaymentFilter>,
-): Promise<ListResult<PaymentDto>> {
+): Promise<ListResult<PaymentRecord>> {
   return pageOf(
     db,
     paymentsMatching(db, query.filter),
@@ -179,7 +157,7 @@ export async function listPayments(
       // A payment has no receipt number until the numbering projector gives it one.
       keysNeverNull: query.sort.field !== 'receiptNumber',
     },
-    toPaymentDto,
+    toPaymentRecord,
   );
 }
 
@@ -191,19 +169,19 @@ export function everyPayment(
   db: Knex,
   filter: PaymentFilter,
   batch?: number,
-): AsyncGenerator<PaymentDto[]> {
+): AsyncGenerator<PaymentRecord[]> {
   return everyRowOf(
     db,
     paymentsMatching(db, filter),
     (ids) => selectPayments(db).whereIn('payments.id', ids),
     'DESC',
     { sort: 'payments.paid_at', id: 'payments.id' },
-    toPaymentDto,
+    toPaymentRecord,
     batch,
   );
 }
 
-export async function getPayment(db: Knex, id: string): Promise<PaymentDto | null> {
+export async function getPayment(db: Knex, id: string): Promise<PaymentRecord | null> {
   const row = (await selectPayments(db).where('payments.id', id).first()) as PaymentRow | undefined;
-  return row ? toPaymentDto(row) : null;
+  return row ? toPaymentRecord(row) : null;
 }

@@ -3,21 +3,14 @@ import {
   defaultGymSettings,
   formatMoney,
   type GymSettings,
-  type PaymentDto,
   type ReceiptCorrectionDto,
   type ReceiptDto,
 } from '@gym/contracts';
+import type { PaymentRecord } from '../payments/query';
 import type { HistoryEntry, ReceiptSnapshot } from './snapshot';
 
 /** Corrections a receipt notes: the latest this many since it was issued. */
 export const RECEIPT_CORRECTIONS_SHOWN = 20;
-
-interface User {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  username: string;
-}
 
 interface CorrectionRow {
   paymentId: string;
@@ -27,52 +20,50 @@ interface CorrectionRow {
   at: string;
   day: string | null;
   receiptNumber: string | null;
-  by: User | null;
+  /** Metadata has no schema: whatever the command recorded as its actor. */
+  actorUserId: string | null;
 }
 
 interface Row {
   receipt: ReceiptSnapshot;
   receipt_number: string | null;
-  users: User[];
   numbers: Record<string, string | null>;
   corrections: CorrectionRow[];
 }
 
+/** A correction noted on a receipt, its author by account id (`byName` is the command service's). */
+export type ReceiptCorrectionRecord = Omit<ReceiptCorrectionDto, 'byName'> & {
+  byUserId: string | null;
+};
+
+/** A receipt as the read model holds it: accounts by id, as in `PaymentRecord`. */
+export type ReceiptRecord = Omit<ReceiptDto, 'payment' | 'allPayments' | 'corrections'> & {
+  payment: PaymentRecord;
+  allPayments: PaymentRecord[];
+  corrections: ReceiptCorrectionRecord[];
+};
+
 /** A receipt as issued and the gym's settings then (its heading, GST lines and UPI ID). */
 export interface IssuedReceiptRecord {
-  receipt: ReceiptDto;
+  receipt: ReceiptRecord;
   settings: GymSettings;
 }
 
-const fullName = (user: User | null | undefined): string | null => {
-  if (!user) return null;
-  const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ');
-  return name || user.username;
-};
-
 /**
- * One statement: the receipt row, the names of those who took its listed payments (accounts are
- * state, read now), the listed payments' receipt numbers (given once, never changed) and the
- * corrections recorded since it was issued. Bounded whatever the membership's history.
+ * One statement: the receipt row, the listed payments' receipt numbers (given once, never
+ * changed) and the corrections recorded since it was issued. Bounded whatever the membership's
+ * history.
  */
 const RECEIPT_SQL = `
 select r.receipt, r.receipt_number,
-  (select coalesce(jsonb_agg(jsonb_build_object('id', u.id, 'firstName', u.first_name,
-            'lastName', u.last_name, 'username', u.username)), '[]'::jsonb)
-     from users u
-    where u.id in (select (h->>'receivedBy')::uuid from jsonb_array_elements(r.receipt->'history') h
-                    where h->>'receivedBy' is not null)) as users,
   (select coalesce(jsonb_object_agg(x.payment_id, x.receipt_number), '{}'::jsonb)
      from receipts x
     where x.payment_id in (select (h->>'id')::uuid from jsonb_array_elements(r.receipt->'history') h)) as numbers,
   (select coalesce(jsonb_agg(c.note order by c.seq), '[]'::jsonb) from (
       select c.seq, c.correction || jsonb_build_object('paymentId', c.payment_id,
-               'receiptNumber', x.receipt_number,
-               'by', case when u.id is null then null else jsonb_build_object('id', u.id,
-                 'firstName', u.first_name, 'lastName', u.last_name, 'username', u.username) end) as note
+               'receiptNumber', x.receipt_number) as note
         from receipt_corrections c
         left join receipts x on x.payment_id = c.payment_id
-        left join users u on u.id = (c.correction->>'actorUserId')::uuid
        where c.membership_id = r.membership_id and c.seq > r.seq
        order by c.seq desc
        limit ${RECEIPT_CORRECTIONS_SHOWN}) c) as corrections
@@ -88,48 +79,41 @@ export async function getIssuedReceipt(
   const row = rows[0];
   if (!row) return null;
   const snap = row.receipt;
-  const users = new Map(row.users.map((u) => [u.id, u]));
   const own = row.corrections.filter((c) => c.paymentId === paymentId);
-  const paymentOf = (entry: HistoryEntry): PaymentDto => {
-    const user = entry.receivedBy ? users.get(entry.receivedBy) : undefined;
-    return {
-      id: entry.id,
-      membershipId: snap.membershipId,
-      memberId: snap.member.id,
-      member: { firstName: snap.member.firstName, lastName: snap.member.lastName },
-      amount: formatMoney(entry.amountPaise),
-      paymentMethod: entry.method,
-      paymentDate: entry.paidAt,
-      paymentDay: entry.paymentDay,
-      reference: entry.reference,
-      receivedBy: entry.receivedBy,
-      receivedByUser: user
-        ? { firstName: user.firstName, lastName: user.lastName, username: user.username }
-        : null,
-      notes: entry.notes,
-      receiptNumber: entry.id === paymentId ? row.receipt_number : (row.numbers[entry.id] ?? null),
-      nextPaymentDueDate: entry.nextPaymentDueDate,
-      state: entry.state,
-      refundedAmount: formatMoney(entry.refundedPaise),
-      correctionReason: null,
-      correctedAt: null,
-      correctedByName: null,
-      createdAt: entry.createdAt,
-      updatedAt: entry.createdAt,
-    };
-  };
+  const paymentOf = (entry: HistoryEntry): PaymentRecord => ({
+    id: entry.id,
+    membershipId: snap.membershipId,
+    memberId: snap.member.id,
+    member: { firstName: snap.member.firstName, lastName: snap.member.lastName },
+    amount: formatMoney(entry.amountPaise),
+    paymentMethod: entry.method,
+    paymentDate: entry.paidAt,
+    paymentDay: entry.paymentDay,
+    reference: entry.reference,
+    receivedBy: entry.receivedBy,
+    notes: entry.notes,
+    receiptNumber: entry.id === paymentId ? row.receipt_number : (row.numbers[entry.id] ?? null),
+    nextPaymentDueDate: entry.nextPaymentDueDate,
+    state: entry.state,
+    refundedAmount: formatMoney(entry.refundedPaise),
+    correctionReason: null,
+    correctedAt: null,
+    correctedBy: null,
+    createdAt: entry.createdAt,
+    updatedAt: entry.createdAt,
+  });
   const history = snap.history.map(paymentOf);
   const issued = history[history.length - 1]!;
   // The payment's own state now (a void or refund since is also noted below the figures).
   const lastOwn = own.find((c) => c.kind === 'voided') ?? own[own.length - 1];
-  const payment: PaymentDto = lastOwn
+  const payment: PaymentRecord = lastOwn
     ? {
         ...issued,
         state: lastOwn.kind,
         refundedAmount: lastOwn.kind === 'refunded' ? formatMoney(lastOwn.amountPaise) : '0.00',
         correctionReason: lastOwn.reason,
         correctedAt: lastOwn.at,
-        correctedByName: fullName(lastOwn.by),
+        correctedBy: lastOwn.actorUserId,
         updatedAt: lastOwn.at,
       }
     : issued;
@@ -141,7 +125,7 @@ export async function getIssuedReceipt(
     price: formatMoney(m.plan.pricePaise),
     duration: m.plan.durationDays,
   };
-  const corrections: ReceiptCorrectionDto[] = row.corrections.map((c) => ({
+  const corrections: ReceiptCorrectionRecord[] = row.corrections.map((c) => ({
     kind: c.kind,
     paymentId: c.paymentId,
     receiptNumber: c.receiptNumber,
@@ -149,7 +133,7 @@ export async function getIssuedReceipt(
     reason: c.reason,
     at: c.at,
     day: c.day,
-    byName: fullName(c.by),
+    byUserId: c.actorUserId,
   }));
   return {
     receipt: {
