@@ -50,7 +50,6 @@ function useFilters() {
     <SelectInput
       key="actorId"
       source="actorId"
-      label={label('filters.person')}
       choices={people}
       emptyText={label('filters.anyone')}
       alwaysOn
@@ -63,8 +62,8 @@ function useFilters() {
       emptyText={label('filters.anyKind')}
       alwaysOn
     />,
-    <GymDateInput key="from" source="from" label={label('filters.from')} alwaysOn completeOnly />,
-    <GymDateInput key="to" source="to" label={label('filters.to')} alwaysOn completeOnly />,
+    <GymDateInput key="from" source="from" alwaysOn completeOnly />,
+    <GymDateInput key="to" source="to" alwaysOn completeOnly />,
   ];
 }
 
@@ -125,7 +124,6 @@ function AuditLogList() {
           >
             <DataTable.Col
               source="occurredAt"
-              label={label('fields.when')}
               render={(entry: HistoryEntryDto) => formatDateTime(entry.occurredAt)}
             />
             <DataTable.Col

@@ -138,7 +138,6 @@ const memberFilters = (searchPlaceholder: string) => [
   <SelectInput
     key="membership"
     source="membership"
-    label="resources.members.list.membership"
     choices={membershipFilterChoices}
     emptyText="resources.members.list.allMemberships"
     alwaysOn
@@ -219,7 +218,7 @@ function StaffMemberList() {
               )}
             />
             <FunctionField<MemberListItem>
-              label="resources.members.list.membership"
+              label="resources.members.fields.membership"
               sortable={false}
               render={(member) => <MembershipCell current={member.currentMembership} />}
             />

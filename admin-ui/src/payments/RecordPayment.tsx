@@ -72,7 +72,6 @@ function ReferenceInput() {
   return (
     <TextInput
       source="reference"
-      label="resources.payments.record.reference"
       helperText="resources.payments.record.referenceHint"
       inputProps={{ maxLength: PAYMENT_REFERENCE_MAX }}
       fullWidth
@@ -221,16 +220,9 @@ export default function RecordPayment() {
                 {translate('resources.payments.record.details')}
               </Typography>
               {/* With a resolver, react-hook-form ignores `validate`: it only marks the field required. */}
-              <TextInput
-                source="amount"
-                label="resources.payments.record.amount"
-                validate={required()}
-                inputMode="decimal"
-                fullWidth
-              />
+              <TextInput source="amount" validate={required()} inputMode="decimal" fullWidth />
               <SelectInput
                 source="paymentMethod"
-                label="resources.payments.record.method"
                 choices={paymentMethodChoices}
                 validate={required()}
                 fullWidth
@@ -238,29 +230,17 @@ export default function RecordPayment() {
               <ReferenceInput />
               <GymDateInput
                 source="paymentDate"
-                label="resources.payments.record.paymentDate"
                 helperText="resources.payments.record.paymentDateHint"
                 max={today}
                 fullWidth
               />
               <TextInput
                 source="receiptNumber"
-                label="resources.payments.record.receiptNumber"
                 helperText="resources.payments.record.receiptHint"
                 fullWidth
               />
-              <TextInput
-                source="notes"
-                label="resources.payments.record.notes"
-                multiline
-                minRows={2}
-                fullWidth
-              />
-              <GymDateInput
-                source="nextPaymentDueDate"
-                label="resources.payments.record.nextDue"
-                fullWidth
-              />
+              <TextInput source="notes" multiline minRows={2} fullWidth />
+              <GymDateInput source="nextPaymentDueDate" fullWidth />
             </CardContent>
             <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
               <Button onClick={goBack}>{translate('resources.payments.record.cancel')}</Button>

@@ -96,14 +96,13 @@ function UserList() {
           </PhoneCards>
         ) : (
           <DataTable<AccountDto> rowClick={false} bulkActionButtons={false}>
-            <DataTable.Col source="username" label="resources.users.fields.username" disableSort />
+            <DataTable.Col source="username" disableSort />
             <DataTable.Col
               label="resources.users.fields.name"
               render={(account: AccountDto) => fullNameOf(account)}
             />
             <DataTable.Col
               source="role"
-              label="resources.users.fields.role"
               disableSort
               render={(account: AccountDto) => translate(`resources.users.roles.${account.role}`)}
             />
