@@ -12,7 +12,7 @@ import {
 import { AUDIT_KINDS, type AccountDto, type HistoryEntryDto } from '@gym/contracts';
 import { ChangedFields } from '../history/HistoryTimeline';
 import { GymDateInput } from '../lib/GymDateInput';
-import { ListHeading } from '../lib/ListHeading';
+import { ListHeading } from '../lib/PageHeading';
 import { ListPagination } from '../lib/ListPagination';
 import { PhoneCards } from '../lib/PhoneCards';
 import { useIsPhone } from '../lib/useIsPhone';

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { Form, PasswordInput, TextInput, useTranslate } from 'react-admin';
+import { Form, TextInput, useTranslate } from 'react-admin';
 import { inviteAcceptForm, type InviteAcceptRequest } from '@gym/contracts';
 import { zodResolver } from '../lib/zodResolver';
 import { httpStatus, serverFieldErrors, serverMessage } from '../lib/serverError';
 import { useToast } from '../lib/useToast';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
+import { NewPasswordInputs } from '../lib/NewPasswordInputs';
 import { SubmitButton } from '../lib/SubmitButton';
 
 type Values = InviteAcceptRequest & { confirmPassword: string };
@@ -85,18 +86,7 @@ export default function InvitePage() {
                   autoFocus
                   fullWidth
                 />
-                <PasswordInput
-                  source="password"
-                  label="app.invite.password"
-                  autoComplete="new-password"
-                  fullWidth
-                />
-                <PasswordInput
-                  source="confirmPassword"
-                  label="app.invite.confirmPassword"
-                  autoComplete="new-password"
-                  fullWidth
-                />
+                <NewPasswordInputs texts="app.invite" />
                 <SubmitButton
                   pending={pending}
                   label="app.invite.submit"

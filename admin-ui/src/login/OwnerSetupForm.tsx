@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Typography } from '@mui/material';
-import { Form, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
+import { Form, TextInput, useLogin, useTranslate } from 'react-admin';
 import { ownerSetupRequest, type OwnerSetupRequest } from '@gym/contracts';
 import { zodResolver } from '../lib/zodResolver';
 import { useToast } from '../lib/useToast';
+import { NewPasswordInputs } from '../lib/NewPasswordInputs';
 import { SubmitButton } from '../lib/SubmitButton';
 
 const resolver = zodResolver<OwnerSetupRequest>(ownerSetupRequest);
@@ -66,18 +67,7 @@ export function OwnerSetupForm() {
           autoComplete="email"
           fullWidth
         />
-        <PasswordInput
-          source="password"
-          label="app.setup.password"
-          autoComplete="new-password"
-          fullWidth
-        />
-        <PasswordInput
-          source="confirmPassword"
-          label="app.setup.confirmPassword"
-          autoComplete="new-password"
-          fullWidth
-        />
+        <NewPasswordInputs texts="app.setup" />
         <SubmitButton
           pending={pending}
           label="app.setup.submit"

@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import type { RemovedMemberDto } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
-import { ListHeading } from '../lib/ListHeading';
+import { ListHeading } from '../lib/PageHeading';
 import { ListPagination } from '../lib/ListPagination';
 import { serverMessage } from '../lib/serverError';
 import { useIsPhone } from '../lib/useIsPhone';

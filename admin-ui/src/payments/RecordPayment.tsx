@@ -14,7 +14,6 @@ import {
   Form,
   SelectInput,
   TextInput,
-  Title,
   required,
   useGetOne,
   useNotify,
@@ -30,6 +29,7 @@ import {
   type MembershipDto,
   type PaymentMethod,
 } from '@gym/contracts';
+import { Page } from '../lib/PageHeading';
 import { GymDateInput } from '../lib/GymDateInput';
 import { gymToday } from '../lib/gymToday';
 import { newIdempotencyKey } from '../lib/newIdempotencyKey';
@@ -177,21 +177,17 @@ export default function RecordPayment() {
   const owed = parseMoney(membership.remainingAmount) ?? 0;
   const name = `${membership.member.firstName} ${membership.member.lastName}`;
   return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 960 }}>
-      <Title title="resources.payments.record.title" />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+    <Page
+      title="resources.payments.record.title"
+      subtitle={translate('resources.payments.record.subtitle', { name })}
+      back={
         <Button onClick={goBack} startIcon={<ArrowBackIcon />}>
           {translate('resources.payments.record.goBack')}
         </Button>
-        <Box>
-          <Typography variant="h4" component="h1" fontWeight={700}>
-            {translate('resources.payments.record.title')}
-          </Typography>
-          <Typography color="text.secondary">
-            {translate('resources.payments.record.subtitle', { name })}
-          </Typography>
-        </Box>
-      </Box>
+      }
+      backWraps
+      maxWidth={960}
+    >
       <Form<PaymentFormValues>
         resolver={resolver}
         defaultValues={{
@@ -249,6 +245,6 @@ export default function RecordPayment() {
           </Card>
         </Box>
       </Form>
-    </Box>
+    </Page>
   );
 }
