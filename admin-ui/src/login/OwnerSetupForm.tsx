@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Typography } from '@mui/material';
-import { Form, TextInput, useLogin, useTranslate } from 'react-admin';
+import { TextInput, useLogin, useTranslate } from 'react-admin';
 import { ownerSetupRequest, type OwnerSetupRequest } from '@gym/contracts';
 import { zodResolver } from '../lib/zodResolver';
 import { useToast } from '../lib/useToast';
 import { NewPasswordInputs } from '../lib/NewPasswordInputs';
-import { SubmitButton } from '../lib/SubmitButton';
+import { AccountForm } from '../lib/AccountForm';
 
 const resolver = zodResolver<OwnerSetupRequest>(ownerSetupRequest);
 
@@ -37,17 +37,7 @@ export function OwnerSetupForm() {
       <Typography variant="h5" component="h1" fontWeight={700}>
         {translate('app.setup.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {translate('app.setup.subtitle')}
-      </Typography>
-      <Form onSubmit={submit} resolver={resolver} noValidate disableInvalidFormNotification>
-        <TextInput
-          source="username"
-          label="app.setup.username"
-          autoComplete="username"
-          autoFocus
-          fullWidth
-        />
+      <AccountForm texts="app.setup" onSubmit={submit} resolver={resolver} pending={pending}>
         <TextInput
           source="firstName"
           label="app.setup.firstName"
@@ -68,12 +58,7 @@ export function OwnerSetupForm() {
           fullWidth
         />
         <NewPasswordInputs texts="app.setup" />
-        <SubmitButton
-          pending={pending}
-          label="app.setup.submit"
-          pendingLabel="app.setup.submitting"
-        />
-      </Form>
+      </AccountForm>
     </>
   );
 }
