@@ -12,7 +12,7 @@ import {
 import { AUDIT_KINDS, type AccountDto, type HistoryEntryDto } from '@gym/contracts';
 import { ChangedFields } from '../history/HistoryTimeline';
 import { GymDateInput } from '../lib/GymDateInput';
-import { ListHeading } from '../lib/ListHeading';
+import { ListHeading } from '../lib/PageHeading';
 import { ListPagination } from '../lib/ListPagination';
 import { PhoneCards } from '../lib/PhoneCards';
 import { useIsPhone } from '../lib/useIsPhone';
@@ -50,7 +50,6 @@ function useFilters() {
     <SelectInput
       key="actorId"
       source="actorId"
-      label={label('filters.person')}
       choices={people}
       emptyText={label('filters.anyone')}
       alwaysOn
@@ -63,8 +62,8 @@ function useFilters() {
       emptyText={label('filters.anyKind')}
       alwaysOn
     />,
-    <GymDateInput key="from" source="from" label={label('filters.from')} alwaysOn completeOnly />,
-    <GymDateInput key="to" source="to" label={label('filters.to')} alwaysOn completeOnly />,
+    <GymDateInput key="from" source="from" alwaysOn completeOnly />,
+    <GymDateInput key="to" source="to" alwaysOn completeOnly />,
   ];
 }
 
@@ -125,7 +124,6 @@ function AuditLogList() {
           >
             <DataTable.Col
               source="occurredAt"
-              label={label('fields.when')}
               render={(entry: HistoryEntryDto) => formatDateTime(entry.occurredAt)}
             />
             <DataTable.Col

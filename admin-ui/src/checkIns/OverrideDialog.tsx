@@ -1,15 +1,8 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { DialogContentText, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { reasonSchema } from '@gym/contracts';
+import { ActionDialog, CancelAndConfirm } from '../lib/ActionDialog';
 
 /** "Check in anyway": staff say why (the reason is kept with the visit). */
 export function OverrideDialog(props: {
@@ -32,37 +25,35 @@ export function OverrideDialog(props: {
   }
 
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate('app.checkIn.anywayTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{translate('app.checkIn.anywayText')}</DialogContentText>
-        <TextField
-          autoFocus
-          fullWidth
-          multiline
-          minRows={2}
-          label={translate('app.checkIn.reason')}
-          value={reason}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(null);
-          }}
-          error={Boolean(error)}
-          helperText={error ?? ' '}
-          slotProps={{ htmlInput: { 'data-testid': 'check-in-reason' } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
-          variant="contained"
+    <ActionDialog
+      onClose={props.onClose}
+      title={translate('app.checkIn.anywayTitle')}
+      actions={
+        <CancelAndConfirm
+          onCancel={props.onClose}
+          confirm="app.checkIn.anyway"
+          onConfirm={() => void confirm()}
           disabled={busy}
-          onClick={() => void confirm()}
-          data-testid="check-in-anyway-confirm"
-        >
-          {translate('app.checkIn.anyway')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          testId="check-in-anyway-confirm"
+        />
+      }
+    >
+      <DialogContentText sx={{ mb: 2 }}>{translate('app.checkIn.anywayText')}</DialogContentText>
+      <TextField
+        autoFocus
+        fullWidth
+        multiline
+        minRows={2}
+        label={translate('app.checkIn.reason')}
+        value={reason}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setError(null);
+        }}
+        error={Boolean(error)}
+        helperText={error ?? ' '}
+        slotProps={{ htmlInput: { 'data-testid': 'check-in-reason' } }}
+      />
+    </ActionDialog>
   );
 }

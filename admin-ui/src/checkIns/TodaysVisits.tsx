@@ -22,6 +22,19 @@ export const todaysVisitsKey = ['check-ins', 'today'];
 /** A visit's time of day at the gym ("9:05 am"), wherever the browser is. */
 export const visitTime = (visit: CheckInDto) => formatTime(visit.checkedInAt);
 
+/** A visit the desk let in anyway, with the reason given (nothing for any other visit). */
+export function OverrideChip({ visit }: { visit: CheckInDto }) {
+  const translate = useTranslate();
+  if (!visit.override) return null;
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      label={translate('app.checkIn.overridden', { reason: visit.override.reason })}
+    />
+  );
+}
+
 /** Today's visits under the desk's input, newest first (the first page of them). */
 export function TodaysVisits() {
   const translate = useTranslate();
@@ -64,15 +77,7 @@ export function TodaysVisits() {
                   </TableCell>
                   <TableCell>{visit.memberCode}</TableCell>
                   <TableCell>
-                    {visit.override && (
-                      <Chip
-                        size="small"
-                        color="warning"
-                        label={translate('app.checkIn.overridden', {
-                          reason: visit.override.reason,
-                        })}
-                      />
-                    )}
+                    <OverrideChip visit={visit} />
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Link, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Link, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 
@@ -34,11 +34,15 @@ export function DashboardPanel(props: {
   );
 }
 
-/** A panel lists the most urgent rows only; the rest are a link (or a count) away. */
-export const PANEL_ROWS = 10;
-
-/** How long the panels' lists count as fresh (changes refresh them at once anyway). */
-export const DASHBOARD_STALE_MS = 10_000;
+/** A panel's button to the screen with all of its rows ("View all", "Manage Payments"). */
+export function PanelLink(props: { to: string; text: string }) {
+  const translate = useTranslate();
+  return (
+    <Button size="small" component={RouterLink} to={props.to}>
+      {translate(props.text)}
+    </Button>
+  );
+}
 
 export function PanelMore(props: { shown: number; total: number; to?: string }) {
   const translate = useTranslate();
@@ -66,8 +70,10 @@ export function PanelEmpty({ text }: { text: string }) {
   );
 }
 
+export type PanelRowProps = { primary: ReactNode; secondary: ReactNode; end: ReactNode };
+
 /** One row of a panel: a title, a line below it, and something on the right. */
-export function PanelRow(props: { primary: ReactNode; secondary: ReactNode; end: ReactNode }) {
+export function PanelRow(props: PanelRowProps) {
   return (
     <Box
       component="li"
@@ -97,6 +103,34 @@ export function PanelRow(props: { primary: ReactNode; secondary: ReactNode; end:
 }
 
 export const panelListSx = { listStyle: 'none', p: 0, m: 0 } as const;
+
+/**
+ * A panel's rows: `loading` while they come, `failure` when set, the `empty` text when there are
+ * none, else a row each (`row` says what it shows) and `more` below them.
+ */
+export function PanelRows<T extends { id: string }>(props: {
+  rows: readonly T[] | undefined;
+  isPending: boolean;
+  loading: ReactNode;
+  failure?: ReactNode;
+  empty: string;
+  row: (item: T) => PanelRowProps;
+  more?: ReactNode;
+}) {
+  if (props.isPending) return props.loading;
+  if (props.failure) return props.failure;
+  if (!props.rows || props.rows.length === 0) return <PanelEmpty text={props.empty} />;
+  return (
+    <>
+      <Box component="ul" sx={panelListSx}>
+        {props.rows.map((item) => (
+          <PanelRow key={item.id} {...props.row(item)} />
+        ))}
+      </Box>
+      {props.more}
+    </>
+  );
+}
 
 /**
  * `rows` grey rows of a panel row's height: what a loading panel shows, so the panel does not

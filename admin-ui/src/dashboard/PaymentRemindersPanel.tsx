@@ -1,33 +1,18 @@
 import { formatRupees } from '@gym/contracts';
-import { Alert, Box, Button, Chip, Skeleton } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Alert, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../lib/formatDate';
 import { WhatsAppButton } from '../lib/WhatsAppButton';
 import { gymToday } from '../lib/gymToday';
 import type { GymDataProvider } from '../providers/dataProvider';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
-import {
-  DashboardPanel,
-  DASHBOARD_STALE_MS,
-  PANEL_ROWS,
-  PanelEmpty,
-  PanelMore,
-  PanelRow,
-  panelListSx,
-} from './DashboardPanel';
+import { DashboardPanel, PanelLink, PanelMore, PanelRows } from './DashboardPanel';
+import { PANEL_ROWS, membershipRow, panelQuery } from './urgentMemberships';
 import { reminderUrgency } from './urgency';
 
-/** Also loaded by the dashboard, which shows its panels once this has come. */
 export const remindersQuery = (dataProvider: GymDataProvider) =>
-  queryOptions({
-    queryKey: ['payments', 'reminders'],
-    queryFn: () => dataProvider.getPaymentReminders(PANEL_ROWS),
-
-    // Loaded by the dashboard a moment before the panel mounts: not again on mount.
-    staleTime: DASHBOARD_STALE_MS,
-  });
+  panelQuery(['payments', 'reminders'], () => dataProvider.getPaymentReminders(PANEL_ROWS));
 
 export function PaymentRemindersPanel() {
   const translate = useTranslate();
@@ -38,44 +23,31 @@ export function PaymentRemindersPanel() {
     <DashboardPanel
       testId="reminders-panel"
       title="app.dashboard.reminders.title"
-      action={
-        <Button size="small" component={Link} to="/payments">
-          {translate('app.dashboard.reminders.manage')}
-        </Button>
-      }
+      action={<PanelLink to="/payments" text="app.dashboard.reminders.manage" />}
     >
-      {isPending ? (
-        <Skeleton height={64} />
-      ) : isError ? (
-        <Alert severity="error">{translate('app.dashboard.reminders.failed')}</Alert>
-      ) : data.rows.length === 0 ? (
-        <PanelEmpty text="app.dashboard.reminders.empty" />
-      ) : (
-        <>
-          <Box component="ul" sx={panelListSx}>
-            {data.rows.map((reminder) => {
-              const urgency = reminderUrgency(today, reminder.nextPaymentDueDate);
-              return (
-                <PanelRow
-                  key={reminder.id}
-                  primary={`${reminder.member.firstName} ${reminder.member.lastName}`}
-                  secondary={`${reminder.plan.name} · ${translate('app.dashboard.reminders.due', {
-                    date: formatDate(reminder.nextPaymentDueDate),
-                  })}`}
-                  end={
-                    <>
-                      <Chip size="small" color={urgency.color} label={translate(urgency.key)} />
-                      <span>{formatRupees(reminder.remainingAmount)}</span>
-                      <WhatsAppButton size="small" href={reminder.whatsAppLink} />
-                    </>
-                  }
-                />
-              );
-            })}
-          </Box>
-          <PanelMore shown={data.rows.length} total={data.total} to="/payments" />
-        </>
-      )}
+      <PanelRows
+        rows={data?.rows}
+        isPending={isPending}
+        loading={<Skeleton height={64} />}
+        failure={
+          isError && <Alert severity="error">{translate('app.dashboard.reminders.failed')}</Alert>
+        }
+        empty="app.dashboard.reminders.empty"
+        row={(reminder) =>
+          membershipRow(
+            reminder,
+            translate('app.dashboard.reminders.due', {
+              date: formatDate(reminder.nextPaymentDueDate),
+            }),
+            reminderUrgency(today, reminder.nextPaymentDueDate),
+            <>
+              <span>{formatRupees(reminder.remainingAmount)}</span>
+              <WhatsAppButton size="small" href={reminder.whatsAppLink} />
+            </>,
+          )
+        }
+        more={data && <PanelMore shown={data.rows.length} total={data.total} to="/payments" />}
+      />
     </DashboardPanel>
   );
 }

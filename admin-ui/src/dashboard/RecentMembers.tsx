@@ -1,9 +1,9 @@
-import { Avatar, Box, Button, Chip, Link as MuiLink } from '@mui/material';
+import { Avatar, Box, Chip, Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useGetList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { MemberDto } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
-import { DashboardPanel, PanelEmpty, PanelRow, PanelSkeleton, panelListSx } from './DashboardPanel';
+import { ResourcePanel } from './ResourcePanel';
 
 /** Active only with an active membership; Pending when active without one; Inactive otherwise. */
 function badgeOf(member: MemberDto) {
@@ -15,62 +15,41 @@ function badgeOf(member: MemberDto) {
 
 export function RecentMembers() {
   const translate = useTranslate();
-  const { data, isPending } = useGetList<MemberDto>('members', {
-    pagination: { page: 1, perPage: 4 },
-    sort: { field: 'createdAt', order: 'DESC' },
-  });
   return (
-    <DashboardPanel
+    <ResourcePanel<MemberDto>
+      resource="members"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={4}
+      texts="app.dashboard.recentMembers"
       testId="recent-members"
-      title="app.dashboard.recentMembers.title"
-      action={
-        <Button size="small" component={Link} to="/members">
-          {translate('app.dashboard.recentMembers.viewAll')}
-        </Button>
-      }
-    >
-      {isPending ? (
-        <PanelSkeleton rows={4} />
-      ) : !data || data.length === 0 ? (
-        <PanelEmpty text="app.dashboard.recentMembers.empty" />
-      ) : (
-        <Box component="ul" sx={panelListSx}>
-          {data.map((member) => {
-            const badge = badgeOf(member);
-            return (
-              <PanelRow
-                key={member.id}
-                primary={
-                  <Box
-                    component="span"
-                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
-                  >
-                    <Avatar sx={{ width: 24, height: 24, fontSize: 12 }}>
-                      {`${member.firstName[0] ?? ''}${member.lastName[0] ?? ''}`.toUpperCase()}
-                    </Avatar>
-                    <MuiLink
-                      component={Link}
-                      to={`/members/${member.id}/view`}
-                      underline="hover"
-                      fontWeight={600}
-                    >
-                      {member.firstName} {member.lastName}
-                    </MuiLink>
-                  </Box>
-                }
-                secondary={`${member.email} · ${formatDate(member.joinDate)}`}
-                end={
-                  <Chip
-                    size="small"
-                    color={badge.color}
-                    label={translate(`app.dashboard.recentMembers.${badge.key}`)}
-                  />
-                }
-              />
-            );
-          })}
-        </Box>
-      )}
-    </DashboardPanel>
+      row={(member) => {
+        const badge = badgeOf(member);
+        return {
+          primary: (
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+              <Avatar sx={{ width: 24, height: 24, fontSize: 12 }}>
+                {`${member.firstName[0] ?? ''}${member.lastName[0] ?? ''}`.toUpperCase()}
+              </Avatar>
+              <MuiLink
+                component={Link}
+                to={`/members/${member.id}/view`}
+                underline="hover"
+                fontWeight={600}
+              >
+                {member.firstName} {member.lastName}
+              </MuiLink>
+            </Box>
+          ),
+          secondary: `${member.email} · ${formatDate(member.joinDate)}`,
+          end: (
+            <Chip
+              size="small"
+              color={badge.color}
+              label={translate(`app.dashboard.recentMembers.${badge.key}`)}
+            />
+          ),
+        };
+      }}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { formatRupees } from '@gym/contracts';
 import { Typography } from '@mui/material';
 import { DataTable, List, useTranslate } from 'react-admin';
 import type { MembershipDto } from '@gym/contracts';
-import { ListHeading } from '../lib/ListHeading';
+import { ListHeading } from '../lib/PageHeading';
 import { ListPagination } from '../lib/ListPagination';
 import { formatDate } from '../lib/formatDate';
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
-import { BooleanInput, Form, SelectInput, TextInput, Title, useTranslate } from 'react-admin';
+import { Alert, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { BooleanInput, Form, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useEffect } from 'react';
 import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import {
@@ -11,6 +11,7 @@ import {
   type GymSettingsDto,
 } from '@gym/contracts';
 import { refreshGymBrand } from '../lib/gymBrand';
+import { Page } from '../lib/PageHeading';
 import { LogoCard } from './LogoCard';
 import { serverFieldErrors, serverMessage } from '../lib/serverError';
 import { useRole } from '../lib/useRole';
@@ -136,14 +137,12 @@ function GymSettingsPage() {
     queryFn: () => dataProvider.getGymSettings(),
   });
   return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 720 }} data-testid="gym-settings">
-      <Title title="app.gymSettings.title" />
-      <Box>
-        <Typography variant="h4" component="h1" fontWeight={700}>
-          {translate('app.gymSettings.title')}
-        </Typography>
-        <Typography color="text.secondary">{translate('app.gymSettings.subtitle')}</Typography>
-      </Box>
+    <Page
+      title="app.gymSettings.title"
+      subtitle={translate('app.gymSettings.subtitle')}
+      maxWidth={720}
+      testId="gym-settings"
+    >
       {error && <Alert severity="error">{serverMessage(error)}</Alert>}
       {readOnly && <Alert severity="info">{translate('app.gymSettings.adminsOnly')}</Alert>}
       <LogoCard readOnly={readOnly} />
@@ -174,7 +173,7 @@ function GymSettingsPage() {
           </Form>
         </Card>
       )}
-    </Box>
+    </Page>
   );
 }
 

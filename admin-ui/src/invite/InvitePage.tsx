@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { Form, PasswordInput, TextInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { inviteAcceptForm, type InviteAcceptRequest } from '@gym/contracts';
 import { zodResolver } from '../lib/zodResolver';
 import { httpStatus, serverFieldErrors, serverMessage } from '../lib/serverError';
 import { useToast } from '../lib/useToast';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
-import { SubmitButton } from '../lib/SubmitButton';
+import { NewPasswordInputs } from '../lib/NewPasswordInputs';
+import { AccountForm } from '../lib/AccountForm';
 
 type Values = InviteAcceptRequest & { confirmPassword: string };
 
@@ -74,35 +75,14 @@ export default function InvitePage() {
             </Alert>
           ) : (
             <>
-              <Typography color="text.secondary" sx={{ mb: 3 }}>
-                {translate('app.invite.subtitle')}
-              </Typography>
-              <Form onSubmit={submit} resolver={resolver} noValidate disableInvalidFormNotification>
-                <TextInput
-                  source="username"
-                  label="app.invite.username"
-                  autoComplete="username"
-                  autoFocus
-                  fullWidth
-                />
-                <PasswordInput
-                  source="password"
-                  label="app.invite.password"
-                  autoComplete="new-password"
-                  fullWidth
-                />
-                <PasswordInput
-                  source="confirmPassword"
-                  label="app.invite.confirmPassword"
-                  autoComplete="new-password"
-                  fullWidth
-                />
-                <SubmitButton
-                  pending={pending}
-                  label="app.invite.submit"
-                  pendingLabel="app.invite.submitting"
-                />
-              </Form>
+              <AccountForm
+                texts="app.invite"
+                onSubmit={submit}
+                resolver={resolver}
+                pending={pending}
+              >
+                <NewPasswordInputs texts="app.invite" />
+              </AccountForm>
             </>
           )}
         </CardContent>

@@ -12,12 +12,14 @@ export function PhoneCards<T extends RaRecord>({
   label,
   empty = 'ra.navigation.no_results',
   testId,
+  cardTestId,
 }: {
   children: (record: T) => ReactNode;
   /** The list's name for screen readers (i18n key). */
-  label: string;
+  label?: string;
   empty?: string;
   testId?: string;
+  cardTestId?: string;
 }) {
   const translate = useTranslate();
   const { data, isPending } = useListContext<T>();
@@ -25,14 +27,14 @@ export function PhoneCards<T extends RaRecord>({
   if (!data || data.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
-        {translate(empty, { name: translate(label) })}
+        {translate(empty, { name: label && translate(label) })}
       </Typography>
     );
   }
   return (
     <Box
       component="ul"
-      aria-label={translate(label)}
+      aria-label={label && translate(label)}
       data-testid={testId}
       sx={{ listStyle: 'none', m: 0, p: 0 }}
     >
@@ -40,6 +42,7 @@ export function PhoneCards<T extends RaRecord>({
         <Box
           component="li"
           key={record.id}
+          data-testid={cardTestId}
           sx={{ p: 2, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 0.5 }}
         >
           <RecordContextProvider value={record}>{children(record)}</RecordContextProvider>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
-import { Form, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
+import { PasswordInput, useLogin, useTranslate } from 'react-admin';
 import { loginRequest, type LoginRequest } from '@gym/contracts';
 import { zodResolver } from '../lib/zodResolver';
 import { useToast } from '../lib/useToast';
@@ -9,7 +9,7 @@ import { DemoAccounts } from './DemoAccounts';
 import { FeatureList } from './FeatureList';
 import { OwnerSetupForm } from './OwnerSetupForm';
 import { useSetupNeeded } from './useSetupNeeded';
-import { SubmitButton } from '../lib/SubmitButton';
+import { AccountForm } from '../lib/AccountForm';
 import { useGymBrand } from '../lib/gymBrand';
 
 const resolver = zodResolver<LoginRequest>(loginRequest);
@@ -99,35 +99,20 @@ export function LoginPage() {
                 <Typography variant="h5" component="h1" fontWeight={700}>
                   {translate('app.login.title')}
                 </Typography>
-                <Typography color="text.secondary" sx={{ mb: 3 }}>
-                  {translate('app.login.subtitle')}
-                </Typography>
-                <Form
+                <AccountForm
+                  texts="app.login"
                   onSubmit={submit}
                   resolver={resolver}
-                  noValidate
-                  disableInvalidFormNotification
+                  pending={pending}
+                  after={<DemoAccounts />}
                 >
-                  <TextInput
-                    source="username"
-                    label="app.login.username"
-                    autoComplete="username"
-                    autoFocus
-                    fullWidth
-                  />
                   <PasswordInput
                     source="password"
                     label="app.login.password"
                     autoComplete="current-password"
                     fullWidth
                   />
-                  <SubmitButton
-                    pending={pending}
-                    label="app.login.submit"
-                    pendingLabel="app.login.submitting"
-                  />
-                  <DemoAccounts />
-                </Form>
+                </AccountForm>
               </>
             )}
           </CardContent>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Typography } from '@mui/material';
-import { Form, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
+import { TextInput, useLogin, useTranslate } from 'react-admin';
 import { ownerSetupRequest, type OwnerSetupRequest } from '@gym/contracts';
 import { zodResolver } from '../lib/zodResolver';
 import { useToast } from '../lib/useToast';
-import { SubmitButton } from '../lib/SubmitButton';
+import { NewPasswordInputs } from '../lib/NewPasswordInputs';
+import { AccountForm } from '../lib/AccountForm';
 
 const resolver = zodResolver<OwnerSetupRequest>(ownerSetupRequest);
 
@@ -36,17 +37,7 @@ export function OwnerSetupForm() {
       <Typography variant="h5" component="h1" fontWeight={700}>
         {translate('app.setup.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {translate('app.setup.subtitle')}
-      </Typography>
-      <Form onSubmit={submit} resolver={resolver} noValidate disableInvalidFormNotification>
-        <TextInput
-          source="username"
-          label="app.setup.username"
-          autoComplete="username"
-          autoFocus
-          fullWidth
-        />
+      <AccountForm texts="app.setup" onSubmit={submit} resolver={resolver} pending={pending}>
         <TextInput
           source="firstName"
           label="app.setup.firstName"
@@ -66,24 +57,8 @@ export function OwnerSetupForm() {
           autoComplete="email"
           fullWidth
         />
-        <PasswordInput
-          source="password"
-          label="app.setup.password"
-          autoComplete="new-password"
-          fullWidth
-        />
-        <PasswordInput
-          source="confirmPassword"
-          label="app.setup.confirmPassword"
-          autoComplete="new-password"
-          fullWidth
-        />
-        <SubmitButton
-          pending={pending}
-          label="app.setup.submit"
-          pendingLabel="app.setup.submitting"
-        />
-      </Form>
+        <NewPasswordInputs texts="app.setup" />
+      </AccountForm>
     </>
   );
 }

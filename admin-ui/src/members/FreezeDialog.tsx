@@ -1,16 +1,8 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { DialogContentText, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { freezeMembershipRequest, type MembershipDto } from '@gym/contracts';
+import { ActionDialog, CancelAndConfirm } from '../lib/ActionDialog';
 import { GymDateField } from '../lib/GymDateField';
 import { gymToday } from '../lib/gymToday';
 import { serverFieldErrors, serverMessage } from '../lib/serverError';
@@ -69,46 +61,39 @@ export function FreezeDialog(props: {
   }
 
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate(label('dialogTitle'))}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{translate(label('dialogText'))}</DialogContentText>
-        <Stack spacing={1}>
-          <GymDateField
-            label={translate(label('from'))}
-            value={values.from}
-            onChange={(from) => {
-              setValues({ ...values, from });
-              setErrors({ ...errors, from: '' });
-            }}
-            error={Boolean(errors.from)}
-            helperText={errors.from || ' '}
-          />
-          <TextField type="number" label={translate(label('days'))} {...field('days')} />
-          <TextField
-            multiline
-            minRows={2}
-            label={translate(label('reason'))}
-            {...field('reason')}
-          />
-        </Stack>
-        {failure && (
-          <DialogContentText color="error" role="alert" data-testid="freeze-error">
-            {failure}
-          </DialogContentText>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
-          variant="contained"
+    <ActionDialog
+      onClose={props.onClose}
+      title={translate(label('dialogTitle'))}
+      actions={
+        <CancelAndConfirm
+          onCancel={props.onClose}
+          confirm={label('freeze')}
+          onConfirm={() => void submit()}
           disabled={busy}
-          onClick={() => void submit()}
-          data-testid="freeze-confirm"
-        >
-          {translate(label('freeze'))}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          testId="freeze-confirm"
+        />
+      }
+    >
+      <DialogContentText sx={{ mb: 2 }}>{translate(label('dialogText'))}</DialogContentText>
+      <Stack spacing={1}>
+        <GymDateField
+          label={translate(label('from'))}
+          value={values.from}
+          onChange={(from) => {
+            setValues({ ...values, from });
+            setErrors({ ...errors, from: '' });
+          }}
+          error={Boolean(errors.from)}
+          helperText={errors.from || ' '}
+        />
+        <TextField type="number" label={translate(label('days'))} {...field('days')} />
+        <TextField multiline minRows={2} label={translate(label('reason'))} {...field('reason')} />
+      </Stack>
+      {failure && (
+        <DialogContentText color="error" role="alert" data-testid="freeze-error">
+          {failure}
+        </DialogContentText>
+      )}
+    </ActionDialog>
   );
 }

@@ -1,18 +1,10 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, DialogContentText, TextField, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
+import { ActionDialog } from '../lib/ActionDialog';
 import { formatDateTime } from '../lib/formatDate';
 import { serverMessage } from '../lib/serverError';
 import { useToast } from '../lib/useToast';
@@ -52,32 +44,36 @@ export function InviteButton({ memberId }: { memberId: string }) {
         {text('button')}
       </Button>
       {invite.data && (
-        <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-          <DialogTitle>{text('title')}</DialogTitle>
-          <DialogContent sx={{ display: 'grid', gap: 2 }}>
-            <DialogContentText data-testid="invite-delivery">
-              {text(`text.${invite.data.delivery}`)}
-            </DialogContentText>
-            <TextField
-              label={text('link')}
-              value={invite.data.url}
-              fullWidth
-              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'invite-url' } }}
-              onFocus={(event) => event.target.select()}
-            />
-            <Typography variant="body2" color="text.secondary">
-              {text('expires', { date: formatDateTime(invite.data.expiresAt) })}
-            </Typography>
-          </DialogContent>
-          <DialogActions>
-            <Button startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-              {text('copy')}
-            </Button>
-            <Button variant="contained" onClick={() => setOpen(false)}>
-              {text('close')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ActionDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title={text('title')}
+          contentSx={{ display: 'grid', gap: 2 }}
+          actions={
+            <>
+              <Button startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+                {text('copy')}
+              </Button>
+              <Button variant="contained" onClick={() => setOpen(false)}>
+                {text('close')}
+              </Button>
+            </>
+          }
+        >
+          <DialogContentText data-testid="invite-delivery">
+            {text(`text.${invite.data.delivery}`)}
+          </DialogContentText>
+          <TextField
+            label={text('link')}
+            value={invite.data.url}
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'invite-url' } }}
+            onFocus={(event) => event.target.select()}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {text('expires', { date: formatDateTime(invite.data.expiresAt) })}
+          </Typography>
+        </ActionDialog>
       )}
     </>
   );

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useListContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatDate } from '../lib/formatDate';
+import { PhoneCards } from '../lib/PhoneCards';
 import { MemberStatusChip } from './MemberStatusChip';
 import { BalanceCell, MembershipStateChip } from './MembershipSummary';
 import type { MemberListItem } from './types';
@@ -10,23 +11,10 @@ import type { MemberListItem } from './types';
 /** The member list on a phone: one stacked card per member instead of a wide table. */
 export function MemberCards({ actions }: { actions: (member: MemberListItem) => ReactNode }) {
   const translate = useTranslate();
-  const { data, isPending } = useListContext<MemberListItem>();
-  if (isPending) return null;
-  if (!data || data.length === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
-        {translate('resources.members.list.emptySearch')}
-      </Typography>
-    );
-  }
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {data.map((member) => (
-        <Box
-          component="li"
-          key={member.id}
-          sx={{ p: 2, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 0.5 }}
-        >
+    <PhoneCards<MemberListItem> empty="resources.members.list.emptySearch">
+      {(member) => (
+        <>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
             <Link to={`/members/${member.id}/view`}>
               {member.firstName} {member.lastName}
@@ -52,8 +40,8 @@ export function MemberCards({ actions }: { actions: (member: MemberListItem) => 
             </Typography>
           )}
           {actions(member)}
-        </Box>
-      ))}
-    </Box>
+        </>
+      )}
+    </PhoneCards>
   );
 }

@@ -8,11 +8,10 @@ import {
   Step,
   StepLabel,
   Stepper,
-  Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useNavigate } from 'react-router-dom';
-import { Form, Title, useRefresh, useTranslate } from 'react-admin';
+import { Form, useRefresh, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import {
   addDays,
@@ -22,6 +21,7 @@ import {
   type PlanDto,
 } from '@gym/contracts';
 import { gymToday } from '../lib/gymToday';
+import { Page } from '../lib/PageHeading';
 import { serverFieldErrors, serverMessage } from '../lib/serverError';
 import { useToast } from '../lib/useToast';
 import { zodResolver } from '../lib/zodResolver';
@@ -144,16 +144,11 @@ export default function MemberCreate() {
   };
 
   return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 880 }}>
-      <Title title="resources.members.create.title" />
-      <Box>
-        <Typography variant="h4" component="h1" fontWeight={700}>
-          {translate('resources.members.create.title')}
-        </Typography>
-        <Typography color="text.secondary">
-          {translate('resources.members.create.subtitle')}
-        </Typography>
-      </Box>
+    <Page
+      title="resources.members.create.title"
+      subtitle={translate('resources.members.create.subtitle')}
+      maxWidth={880}
+    >
       <Stepper activeStep={step} alternativeLabel>
         {STEPS.map((label) => (
           <Step key={label}>
@@ -179,6 +174,6 @@ export default function MemberCreate() {
           <WizardButtons step={step} setStep={setStep} />
         </Form>
       </Card>
-    </Box>
+    </Page>
   );
 }

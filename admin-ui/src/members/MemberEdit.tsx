@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { EditBase, Form, Title, useEditContext, useTranslate } from 'react-admin';
+import { EditBase, Form, useEditContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { memberEditSchema } from '@gym/contracts';
+import { Page } from '../lib/PageHeading';
 import { gymToday } from '../lib/gymToday';
 import { serverMessage } from '../lib/serverError';
 import { useToast } from '../lib/useToast';
@@ -35,21 +36,20 @@ function MemberEditForm() {
   if (error || !member) return <MemberNotFound />;
   const viewPath = `/members/${member.id}/view`;
   return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 880 }}>
-      <Title title="resources.members.edit.title" />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+    <Page
+      title="resources.members.edit.title"
+      subtitle={
+        <>
+          {member.firstName} {member.lastName}
+        </>
+      }
+      back={
         <Button component={Link} to={viewPath} startIcon={<ArrowBackIcon />}>
           {translate('resources.members.edit.back')}
         </Button>
-        <Box>
-          <Typography variant="h4" component="h1" fontWeight={700}>
-            {translate('resources.members.edit.title')}
-          </Typography>
-          <Typography color="text.secondary">
-            {member.firstName} {member.lastName}
-          </Typography>
-        </Box>
-      </Box>
+      }
+      maxWidth={880}
+    >
       <Card>
         <Form resolver={resolver} noValidate>
           <CardContent>
@@ -63,7 +63,7 @@ function MemberEditForm() {
           </CardActions>
         </Form>
       </Card>
-    </Box>
+    </Page>
   );
 }
 

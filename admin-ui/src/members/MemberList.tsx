@@ -19,6 +19,7 @@ import {
 import { CsvDownloadButton, listCsvUrl } from '../lib/CsvDownloadButton';
 import { formatDate } from '../lib/formatDate';
 import { ListPagination } from '../lib/ListPagination';
+import { ListHeading } from '../lib/PageHeading';
 import { useIsPhone } from '../lib/useIsPhone';
 import { canWork, useRole } from '../lib/useRole';
 import { useToast } from '../lib/useToast';
@@ -138,7 +139,6 @@ const memberFilters = (searchPlaceholder: string) => [
   <SelectInput
     key="membership"
     source="membership"
-    label="resources.members.list.membership"
     choices={membershipFilterChoices}
     emptyText="resources.members.list.allMemberships"
     alwaysOn
@@ -151,14 +151,10 @@ function StaffMemberList() {
   const toast = useToast();
   return (
     <>
-      <Box sx={{ mt: 2 }}>
-        <Typography variant="h4" component="h1" fontWeight={700}>
-          {translate('resources.members.list.title')}
-        </Typography>
-        <Typography color="text.secondary">
-          {translate('resources.members.list.subtitle')}
-        </Typography>
-      </Box>
+      <ListHeading
+        title="resources.members.list.title"
+        subtitle="resources.members.list.subtitle"
+      />
       <List
         resource="members"
         title="resources.members.list.title"
@@ -219,7 +215,7 @@ function StaffMemberList() {
               )}
             />
             <FunctionField<MemberListItem>
-              label="resources.members.list.membership"
+              label="resources.members.fields.membership"
               sortable={false}
               render={(member) => <MembershipCell current={member.currentMembership} />}
             />

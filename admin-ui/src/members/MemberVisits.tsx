@@ -1,5 +1,4 @@
 import {
-  Chip,
   Skeleton,
   Table,
   TableBody,
@@ -10,7 +9,7 @@ import {
 } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'react-admin';
 import type { CheckInDto } from '@gym/contracts';
-import { visitTime } from '../checkIns/TodaysVisits';
+import { OverrideChip, visitTime } from '../checkIns/TodaysVisits';
 import { formatDate } from '../lib/formatDate';
 import { ListPagination } from '../lib/ListPagination';
 import { InfoCard } from './InfoCard';
@@ -38,13 +37,7 @@ function Visits() {
             <TableCell>{formatDate(visit.day)}</TableCell>
             <TableCell>{visitTime(visit)}</TableCell>
             <TableCell>
-              {visit.override && (
-                <Chip
-                  size="small"
-                  color="warning"
-                  label={translate('app.checkIn.overridden', { reason: visit.override.reason })}
-                />
-              )}
+              <OverrideChip visit={visit} />
             </TableCell>
           </TableRow>
         ))}

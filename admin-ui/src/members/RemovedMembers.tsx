@@ -9,14 +9,14 @@ import {
   List,
   TextField,
   TopToolbar,
-  useListContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import type { RemovedMemberDto } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
-import { ListHeading } from '../lib/ListHeading';
+import { ListHeading } from '../lib/PageHeading';
 import { ListPagination } from '../lib/ListPagination';
+import { PhoneCards } from '../lib/PhoneCards';
 import { serverMessage } from '../lib/serverError';
 import { useIsPhone } from '../lib/useIsPhone';
 import { useRole } from '../lib/useRole';
@@ -66,17 +66,10 @@ function RestoreButton({ member }: { member: RemovedMemberDto }) {
 /** On a phone, one stacked card per removed member. */
 function RemovedCards() {
   const translate = useTranslate();
-  const { data, isPending } = useListContext<RemovedMemberDto>();
-  if (isPending || !data) return null;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {data.map((member) => (
-        <Box
-          component="li"
-          key={member.id}
-          data-testid="removed-member"
-          sx={{ p: 2, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 0.5 }}
-        >
+    <PhoneCards<RemovedMemberDto> cardTestId="removed-member">
+      {(member) => (
+        <>
           <Typography fontWeight={600}>
             {fullName(member)} {member.memberCode && `· ${member.memberCode}`}
           </Typography>
@@ -89,9 +82,9 @@ function RemovedCards() {
           <Box>
             <RestoreButton member={member} />
           </Box>
-        </Box>
-      ))}
-    </Box>
+        </>
+      )}
+    </PhoneCards>
   );
 }
 

@@ -1,17 +1,8 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { DialogContentText, MenuItem, TextField, Typography } from '@mui/material';
 import { useGetList, useRefresh, useTranslate } from 'react-admin';
 import { durationLabel, formatRupees, type MembershipDto, type PlanDto } from '@gym/contracts';
+import { ActionDialog, CancelAndConfirm } from '../lib/ActionDialog';
 import { serverMessage } from '../lib/serverError';
 import { useToast } from '../lib/useToast';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
@@ -55,43 +46,44 @@ export function RenewDialog(props: {
     }
   };
   return (
-    <Dialog
+    <ActionDialog
       open={props.open}
       onClose={props.onClose}
-      fullWidth
       maxWidth="xs"
-      aria-labelledby="renew-title"
+      title={translate('resources.members.renew.title')}
+      titleId="renew-title"
+      contentSx={{ display: 'grid', gap: 2 }}
+      actions={
+        <CancelAndConfirm
+          onCancel={props.onClose}
+          cancel="resources.members.renew.cancel"
+          confirm={
+            pending ? 'resources.members.renew.submitting' : 'resources.members.renew.submit'
+          }
+          onConfirm={() => void renew()}
+          disabled={!planId || pending}
+        />
+      }
     >
-      <DialogTitle id="renew-title">{translate('resources.members.renew.title')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DialogContentText>{translate('resources.members.renew.text')}</DialogContentText>
-        <TextField
-          select
-          label={translate('resources.members.renew.plan')}
-          value={planId}
-          onChange={(event) => setPlanId(event.target.value)}
-          fullWidth
-        >
-          {plans
-            .filter((plan) => plan.isActive)
-            .map((plan) => (
-              <MenuItem key={plan.id} value={plan.id}>
-                {`${plan.name} · ${formatRupees(plan.price)} / ${durationLabel(plan.duration)}`}
-              </MenuItem>
-            ))}
-        </TextField>
-        <Typography variant="body2" color="text.secondary">
-          {translate('resources.members.renew.status')}
-        </Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>{translate('resources.members.renew.cancel')}</Button>
-        <Button variant="contained" disabled={!planId || pending} onClick={renew}>
-          {translate(
-            pending ? 'resources.members.renew.submitting' : 'resources.members.renew.submit',
-          )}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText>{translate('resources.members.renew.text')}</DialogContentText>
+      <TextField
+        select
+        label={translate('resources.members.renew.plan')}
+        value={planId}
+        onChange={(event) => setPlanId(event.target.value)}
+        fullWidth
+      >
+        {plans
+          .filter((plan) => plan.isActive)
+          .map((plan) => (
+            <MenuItem key={plan.id} value={plan.id}>
+              {`${plan.name} · ${formatRupees(plan.price)} / ${durationLabel(plan.duration)}`}
+            </MenuItem>
+          ))}
+      </TextField>
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.members.renew.status')}
+      </Typography>
+    </ActionDialog>
   );
 }

@@ -14,7 +14,6 @@ import {
   Form,
   SelectInput,
   TextInput,
-  Title,
   required,
   useGetOne,
   useNotify,
@@ -30,6 +29,7 @@ import {
   type MembershipDto,
   type PaymentMethod,
 } from '@gym/contracts';
+import { Page } from '../lib/PageHeading';
 import { GymDateInput } from '../lib/GymDateInput';
 import { gymToday } from '../lib/gymToday';
 import { newIdempotencyKey } from '../lib/newIdempotencyKey';
@@ -72,7 +72,6 @@ function ReferenceInput() {
   return (
     <TextInput
       source="reference"
-      label="resources.payments.record.reference"
       helperText="resources.payments.record.referenceHint"
       inputProps={{ maxLength: PAYMENT_REFERENCE_MAX }}
       fullWidth
@@ -178,21 +177,17 @@ export default function RecordPayment() {
   const owed = parseMoney(membership.remainingAmount) ?? 0;
   const name = `${membership.member.firstName} ${membership.member.lastName}`;
   return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 960 }}>
-      <Title title="resources.payments.record.title" />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+    <Page
+      title="resources.payments.record.title"
+      subtitle={translate('resources.payments.record.subtitle', { name })}
+      back={
         <Button onClick={goBack} startIcon={<ArrowBackIcon />}>
           {translate('resources.payments.record.goBack')}
         </Button>
-        <Box>
-          <Typography variant="h4" component="h1" fontWeight={700}>
-            {translate('resources.payments.record.title')}
-          </Typography>
-          <Typography color="text.secondary">
-            {translate('resources.payments.record.subtitle', { name })}
-          </Typography>
-        </Box>
-      </Box>
+      }
+      backWraps
+      maxWidth={960}
+    >
       <Form<PaymentFormValues>
         resolver={resolver}
         defaultValues={{
@@ -221,16 +216,9 @@ export default function RecordPayment() {
                 {translate('resources.payments.record.details')}
               </Typography>
               {/* With a resolver, react-hook-form ignores `validate`: it only marks the field required. */}
-              <TextInput
-                source="amount"
-                label="resources.payments.record.amount"
-                validate={required()}
-                inputMode="decimal"
-                fullWidth
-              />
+              <TextInput source="amount" validate={required()} inputMode="decimal" fullWidth />
               <SelectInput
                 source="paymentMethod"
-                label="resources.payments.record.method"
                 choices={paymentMethodChoices}
                 validate={required()}
                 fullWidth
@@ -238,29 +226,17 @@ export default function RecordPayment() {
               <ReferenceInput />
               <GymDateInput
                 source="paymentDate"
-                label="resources.payments.record.paymentDate"
                 helperText="resources.payments.record.paymentDateHint"
                 max={today}
                 fullWidth
               />
               <TextInput
                 source="receiptNumber"
-                label="resources.payments.record.receiptNumber"
                 helperText="resources.payments.record.receiptHint"
                 fullWidth
               />
-              <TextInput
-                source="notes"
-                label="resources.payments.record.notes"
-                multiline
-                minRows={2}
-                fullWidth
-              />
-              <GymDateInput
-                source="nextPaymentDueDate"
-                label="resources.payments.record.nextDue"
-                fullWidth
-              />
+              <TextInput source="notes" multiline minRows={2} fullWidth />
+              <GymDateInput source="nextPaymentDueDate" fullWidth />
             </CardContent>
             <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
               <Button onClick={goBack}>{translate('resources.payments.record.cancel')}</Button>
@@ -269,6 +245,6 @@ export default function RecordPayment() {
           </Card>
         </Box>
       </Form>
-    </Box>
+    </Page>
   );
 }

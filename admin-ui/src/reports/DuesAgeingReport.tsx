@@ -1,39 +1,28 @@
-import { Link as MuiLink, TableBody, TableCell, TableFooter, TableRow } from '@mui/material';
+import { Link as MuiLink, TableBody, TableCell } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { type DuesAgeingDto, formatRupees } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
-import { useGymDataProvider } from '../providers/useGymDataProvider';
-import { downloadCsv, toCsv } from './csv';
 import { ReportCard } from './ReportCard';
-import { HeadRow, ScrollTable } from './reportTable';
+import { CountCell, HeadRow, MoneyCell, ReportRow, ScrollTable, TotalRow } from './reportTable';
 import { useReport } from './useReport';
 
 export function DuesAgeingReport() {
   const translate = useTranslate();
-  const dataProvider = useGymDataProvider();
-  const report = useReport(['dues-ageing'], () => dataProvider.getDuesAgeing());
-  const data: DuesAgeingDto | undefined = report.data;
-  const exportCsv = data
-    ? () =>
-        downloadCsv(
-          `dues-ageing_${data.asOf}.csv`,
-          toCsv(
-            ['bucket', 'memberships', 'outstanding'],
-            data.buckets.map((b) => [b.bucket, b.memberships, b.outstanding]),
-          ),
-        )
-    : undefined;
+  const report = useReport(['dues-ageing'], (dp) => dp.getDuesAgeing());
+  const data = report.data;
   return (
     <ReportCard
-      id="dues-ageing"
-      title="app.reports.duesAgeing.title"
-      text={translate('app.reports.duesAgeing.text', {
-        date: data ? formatDate(data.asOf) : '…',
-      })}
-      onExport={exportCsv}
-      loading={report.isPending}
-      failed={report.isError}
+      name="duesAgeing"
+      textArgs={{ date: data ? formatDate(data.asOf) : '…' }}
+      report={report}
+      csv={
+        data &&
+        (() => ({
+          file: `dues-ageing_${data.asOf}.csv`,
+          header: ['bucket', 'memberships', 'outstanding'],
+          rows: data.buckets.map((b) => [b.bucket, b.memberships, b.outstanding]),
+        }))
+      }
     >
       {data && (
         <ScrollTable>
@@ -42,7 +31,7 @@ export function DuesAgeingReport() {
             {data.buckets.map((b) => {
               const bucket = translate(`app.reports.buckets.${b.bucket}`);
               return (
-                <TableRow key={b.bucket} data-testid="report-row" data-key={b.bucket}>
+                <ReportRow key={b.bucket} id={b.bucket}>
                   <TableCell>
                     <MuiLink
                       component={Link}
@@ -52,27 +41,16 @@ export function DuesAgeingReport() {
                       {bucket}
                     </MuiLink>
                   </TableCell>
-                  <TableCell align="right" data-field="memberships">
-                    {b.memberships}
-                  </TableCell>
-                  <TableCell align="right" data-field="outstanding" data-value={b.outstanding}>
-                    {formatRupees(b.outstanding)}
-                  </TableCell>
-                </TableRow>
+                  <CountCell field="memberships" value={b.memberships} />
+                  <MoneyCell field="outstanding" value={b.outstanding} />
+                </ReportRow>
               );
             })}
           </TableBody>
-          <TableFooter>
-            <TableRow data-testid="report-total">
-              <TableCell>{translate('app.reports.total')}</TableCell>
-              <TableCell align="right" data-field="memberships">
-                {data.total.memberships}
-              </TableCell>
-              <TableCell align="right" data-field="outstanding" data-value={data.total.outstanding}>
-                {formatRupees(data.total.outstanding)}
-              </TableCell>
-            </TableRow>
-          </TableFooter>
+          <TotalRow>
+            <CountCell field="memberships" value={data.total.memberships} />
+            <MoneyCell field="outstanding" value={data.total.outstanding} />
+          </TotalRow>
         </ScrollTable>
       )}
     </ReportCard>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Alert, Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { defaultReportRange } from '@gym/contracts';
 import { NoAccess } from '../lib/NoAccess';
+import { Page } from '../lib/PageHeading';
 import { useRevenueHidden } from '../lib/useRevenueHidden';
 import { useRole } from '../lib/useRole';
 import { gymToday } from '../lib/gymToday';
@@ -27,14 +28,7 @@ function Reports() {
   // Staff the owner keeps revenue from get the reports without money taken in.
   const revenueHidden = useRevenueHidden();
   return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
-      <Title title="app.reports.title" />
-      <Box>
-        <Typography variant="h4" component="h1" fontWeight={700}>
-          {translate('app.reports.title')}
-        </Typography>
-        <Typography color="text.secondary">{translate('app.reports.subtitle')}</Typography>
-      </Box>
+    <Page title="app.reports.title" subtitle={translate('app.reports.subtitle')}>
       {revenueHidden && <Alert severity="info">{translate('app.reports.revenueHidden')}</Alert>}
       <RangeFilter range={range} onChange={setRange} />
       {revenueHidden === false && <RevenueByMonthReport range={range} />}
@@ -45,6 +39,6 @@ function Reports() {
       <MembersReport range={range} />
       <VisitsPerDayReport />
       {revenueHidden === false && <BalancesReport />}
-    </Box>
+    </Page>
   );
 }

@@ -3,10 +3,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { formatMonth, formatRupees, type RevenueByMonthDto } from '@gym/contracts';
 import type { ReportRange } from '../providers/dataProvider';
-import { useGymDataProvider } from '../providers/useGymDataProvider';
-import { downloadCsv, toCsv } from './csv';
 import { ReportCard } from './ReportCard';
-import { AMOUNT_KEYS, amountCsv, RevenueTable } from './RevenueTable';
+import { revenueCsv, RevenueTable } from './RevenueTable';
 import { useReport } from './useReport';
 
 /** Net revenue per month as bars: refunds larger than a month's takings go below the line. */
@@ -36,39 +34,21 @@ function RevenueChart({ report }: { report: RevenueByMonthDto }) {
 }
 
 export function RevenueByMonthReport({ range }: { range: ReportRange }) {
-  const translate = useTranslate();
-  const dataProvider = useGymDataProvider();
-  const report = useReport(['revenue-by-month', range], () =>
-    dataProvider.getRevenueByMonth(range),
-  );
+  const report = useReport(['revenue-by-month', range], (dp) => dp.getRevenueByMonth(range));
   const data = report.data;
-  const exportCsv = data
-    ? () =>
-        downloadCsv(
-          `revenue-by-month_${data.from}_${data.to}.csv`,
-          toCsv(
-            ['month', ...AMOUNT_KEYS],
-            data.months.map((m) => [m.month, ...amountCsv(m)]),
-          ),
-        )
-    : undefined;
+  const rows = data?.months.map((m) => ({ key: m.month, label: formatMonth(m.month), line: m }));
   return (
     <ReportCard
-      id="revenue-by-month"
-      title="app.reports.revenueByMonth.title"
-      text={translate('app.reports.revenueByMonth.text')}
-      onExport={exportCsv}
-      loading={report.isPending}
-      failed={report.isError}
+      name="revenueByMonth"
+      report={report}
+      csv={
+        data && rows && revenueCsv(`revenue-by-month_${data.from}_${data.to}.csv`, 'month', rows)
+      }
     >
-      {data && (
+      {data && rows && (
         <>
           <RevenueChart report={data} />
-          <RevenueTable
-            first="month"
-            rows={data.months.map((m) => ({ key: m.month, label: formatMonth(m.month), line: m }))}
-            total={data.total}
-          />
+          <RevenueTable first="month" rows={rows} total={data.total} />
         </>
       )}
     </ReportCard>

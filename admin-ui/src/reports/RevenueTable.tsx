@@ -1,27 +1,26 @@
-import { TableBody, TableCell, TableFooter, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { formatRupees, type RevenueAmountsDto } from '@gym/contracts';
-import { HeadRow, ScrollTable } from './reportTable';
+import { TableBody, TableCell } from '@mui/material';
+import type { RevenueAmountsDto } from '@gym/contracts';
+import type { ReportCsv } from './ReportCard';
+import { CountCell, HeadRow, MoneyCell, ReportRow, ScrollTable, TotalRow } from './reportTable';
 
-export const AMOUNT_KEYS = ['payments', 'paid', 'refunded', 'net'] as const;
+const AMOUNT_KEYS = ['payments', 'paid', 'refunded', 'net'] as const;
 
-export const amountCsv = (line: RevenueAmountsDto) => [
-  line.payments,
-  line.paid,
-  line.refunded,
-  line.net,
-];
+/** One line of a revenue report: its key (the month or the method), its label, its amounts. */
+export type RevenueLine = { key: string; label: string; line: RevenueAmountsDto };
+
+/** The CSV of a revenue report: the key column (`first`), then the amounts as the API gave them. */
+export const revenueCsv = (file: string, first: string, rows: RevenueLine[]) => (): ReportCsv => ({
+  file,
+  header: [first, ...AMOUNT_KEYS],
+  rows: rows.map(({ key, line }) => [key, ...AMOUNT_KEYS.map((amount) => line[amount])]),
+});
 
 function AmountCells({ line }: { line: RevenueAmountsDto }) {
   return (
     <>
-      <TableCell align="right" data-field="payments">
-        {line.payments}
-      </TableCell>
+      <CountCell field="payments" value={line.payments} />
       {(['paid', 'refunded', 'net'] as const).map((key) => (
-        <TableCell key={key} align="right" data-field={key} data-value={line[key]}>
-          {formatRupees(line[key])}
-        </TableCell>
+        <MoneyCell key={key} field={key} value={line[key]} />
       ))}
     </>
   );
@@ -30,27 +29,23 @@ function AmountCells({ line }: { line: RevenueAmountsDto }) {
 /** Revenue lines (payments, paid, refunded, net) with their total: by month or by method. */
 export function RevenueTable(props: {
   first: string;
-  rows: { key: string; label: string; line: RevenueAmountsDto }[];
+  rows: RevenueLine[];
   total: RevenueAmountsDto;
 }) {
-  const translate = useTranslate();
   return (
     <ScrollTable>
-      <HeadRow first={props.first} keys={[...AMOUNT_KEYS]} />
+      <HeadRow first={props.first} keys={AMOUNT_KEYS} />
       <TableBody>
         {props.rows.map((row) => (
-          <TableRow key={row.key} data-testid="report-row" data-key={row.key}>
+          <ReportRow key={row.key} id={row.key}>
             <TableCell>{row.label}</TableCell>
             <AmountCells line={row.line} />
-          </TableRow>
+          </ReportRow>
         ))}
       </TableBody>
-      <TableFooter>
-        <TableRow data-testid="report-total">
-          <TableCell>{translate('app.reports.total')}</TableCell>
-          <AmountCells line={props.total} />
-        </TableRow>
-      </TableFooter>
+      <TotalRow>
+        <AmountCells line={props.total} />
+      </TotalRow>
     </ScrollTable>
   );
 }

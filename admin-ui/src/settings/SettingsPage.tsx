@@ -1,5 +1,6 @@
-import { Alert, Box, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Alert, Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Page } from '../lib/PageHeading';
 import { getCurrentUser } from '../providers/authProvider';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileCard } from './ProfileCard';
@@ -7,14 +8,7 @@ import { ProfileCard } from './ProfileCard';
 export default function SettingsPage() {
   const translate = useTranslate();
   return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
-      <Title title="app.settings.title" />
-      <Box>
-        <Typography variant="h4" component="h1" fontWeight={700}>
-          {translate('app.settings.title')}
-        </Typography>
-        <Typography color="text.secondary">{translate('app.settings.subtitle')}</Typography>
-      </Box>
+    <Page title="app.settings.title" subtitle={translate('app.settings.subtitle')}>
       {getCurrentUser()?.mustChangePassword && (
         <Alert severity="warning" data-testid="must-change-password">
           {translate('app.settings.mustChange')}
@@ -31,6 +25,6 @@ export default function SettingsPage() {
         <ProfileCard user={getCurrentUser()} />
         <ChangePasswordForm />
       </Box>
-    </Box>
+    </Page>
   );
 }

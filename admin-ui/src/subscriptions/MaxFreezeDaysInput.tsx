@@ -5,7 +5,6 @@ export function MaxFreezeDaysInput() {
   return (
     <NumberInput
       source="maxFreezeDays"
-      label="resources.subscriptions.fields.maxFreezeDays"
       helperText="resources.subscriptions.fields.maxFreezeDaysHint"
       step={1}
       min={0}

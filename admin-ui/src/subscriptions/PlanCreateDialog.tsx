@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button } from '@mui/material';
 import {
   BooleanInput,
   CreateBase,
@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { createPlanRequest } from '@gym/contracts';
+import { ActionDialog } from '../lib/ActionDialog';
 import { zodResolver } from '../lib/zodResolver';
 import { useToast } from '../lib/useToast';
 import { durationChoices } from './durationChoices';
@@ -54,55 +55,54 @@ export default function PlanCreateDialog({
   const translate = useTranslate();
   const toast = useToast();
   return (
-    <Dialog
+    <ActionDialog
       open={open}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="plan-create-title"
+      title={translate('resources.subscriptions.create.title')}
+      titleId="plan-create-title"
+      actions={
+        <>
+          <Button onClick={onClose}>{translate('resources.subscriptions.create.cancel')}</Button>
+          <CreateButton />
+        </>
+      }
+      wrap={(body) => (
+        <CreateBase
+          resource="subscriptions"
+          redirect={false}
+          transform={(values: PlanFormValues) => toPlanRequest(values)}
+          mutationOptions={{
+            onSuccess: () => {
+              toast({ type: 'success', title: 'resources.subscriptions.create.success' });
+              onClose();
+            },
+            onError: () => toast({ type: 'error', title: 'resources.subscriptions.create.failed' }),
+          }}
+        >
+          <Form resolver={resolver} defaultValues={defaultValues} noValidate>
+            {body}
+          </Form>
+        </CreateBase>
+      )}
     >
-      <CreateBase
-        resource="subscriptions"
-        redirect={false}
-        transform={(values: PlanFormValues) => toPlanRequest(values)}
-        mutationOptions={{
-          onSuccess: () => {
-            toast({ type: 'success', title: 'resources.subscriptions.create.success' });
-            onClose();
-          },
-          onError: () => toast({ type: 'error', title: 'resources.subscriptions.create.failed' }),
-        }}
-      >
-        <Form resolver={resolver} defaultValues={defaultValues} noValidate>
-          <DialogTitle id="plan-create-title">
-            {translate('resources.subscriptions.create.title')}
-          </DialogTitle>
-          <DialogContent>
-            {/* With a resolver, react-hook-form ignores `validate`: it only marks the field required. */}
-            <TextInput source="name" validate={required()} autoFocus fullWidth />
-            <TextInput source="description" multiline minRows={2} fullWidth />
-            <PriceInput />
-            <SelectInput
-              source="duration"
-              choices={durationChoices}
-              translateChoice={false}
-              validate={required()}
-              fullWidth
-            />
-            <MaxFreezeDaysInput />
-            <FeaturesInput source="features" />
-            <BooleanInput
-              source="isActive"
-              label="resources.subscriptions.create.isActive"
-              sx={{ mt: 2 }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{translate('resources.subscriptions.create.cancel')}</Button>
-            <CreateButton />
-          </DialogActions>
-        </Form>
-      </CreateBase>
-    </Dialog>
+      {/* With a resolver, react-hook-form ignores `validate`: it only marks the field required. */}
+      <TextInput source="name" validate={required()} autoFocus fullWidth />
+      <TextInput source="description" multiline minRows={2} fullWidth />
+      <PriceInput />
+      <SelectInput
+        source="duration"
+        choices={durationChoices}
+        translateChoice={false}
+        validate={required()}
+        fullWidth
+      />
+      <MaxFreezeDaysInput />
+      <FeaturesInput source="features" />
+      <BooleanInput
+        source="isActive"
+        label="resources.subscriptions.create.isActive"
+        sx={{ mt: 2 }}
+      />
+    </ActionDialog>
   );
 }

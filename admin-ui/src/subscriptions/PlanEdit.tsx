@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -8,13 +8,13 @@ import {
   HttpError,
   NumberInput,
   TextInput,
-  Title,
   required,
   useEditContext,
   useTranslate,
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { updatePlanRequest } from '@gym/contracts';
+import { Page } from '../lib/PageHeading';
 import { zodResolver } from '../lib/zodResolver';
 import { useToast } from '../lib/useToast';
 import { PlanFormSkeleton } from './PlanFormSkeleton';
@@ -45,19 +45,16 @@ function PlanEditForm() {
   if (error || !plan) return <PlanNotFound />;
   const viewPath = `/subscriptions/${plan.id}/view`;
   return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 720 }}>
-      <Title title="resources.subscriptions.edit.title" />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+    <Page
+      title="resources.subscriptions.edit.title"
+      subtitle={plan.name}
+      back={
         <Button component={Link} to={viewPath} startIcon={<ArrowBackIcon />}>
           {translate('resources.subscriptions.edit.back')}
         </Button>
-        <Box>
-          <Typography variant="h4" component="h1" fontWeight={700}>
-            {translate('resources.subscriptions.edit.title')}
-          </Typography>
-          <Typography color="text.secondary">{plan.name}</Typography>
-        </Box>
-      </Box>
+      }
+      maxWidth={720}
+    >
       <Card>
         <Form
           resolver={resolver}
@@ -96,7 +93,7 @@ function PlanEditForm() {
           </CardActions>
         </Form>
       </Card>
-    </Box>
+    </Page>
   );
 }
 

@@ -10,11 +10,12 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { ProjectionFailureDto, ProjectorState } from '@gym/contracts';
 import { formatDateTime } from '../lib/formatDate';
 import { useRole } from '../lib/useRole';
 import { NoAccess } from '../lib/NoAccess';
+import { Page } from '../lib/PageHeading';
 import { howCurrent } from './howCurrent';
 import { useSystemStatus } from './useSystemStatus';
 
@@ -123,14 +124,7 @@ export default function SystemStatusPage() {
   const { data, isPending, isError } = useSystemStatus();
   if (role && role !== 'admin') return <NoAccess />;
   return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
-      <Title title="app.system.status.title" />
-      <Box>
-        <Typography variant="h4" component="h1" fontWeight={700}>
-          {translate('app.system.status.title')}
-        </Typography>
-        <Typography color="text.secondary">{translate('app.system.status.subtitle')}</Typography>
-      </Box>
+    <Page title="app.system.status.title" subtitle={translate('app.system.status.subtitle')}>
       <Card sx={{ overflowX: 'auto' }}>
         {isPending ? (
           <Skeleton height={160} sx={{ mx: 2 }} />
@@ -170,6 +164,6 @@ export default function SystemStatusPage() {
           {translate('app.system.status.checkedAt', { time: formatDateTime(data.checkedAt) })}
         </Typography>
       )}
-    </Box>
+    </Page>
   );
 }

@@ -1,15 +1,8 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Button, DialogContentText, Typography } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
 import type { AccountDto } from '@gym/contracts';
+import { ActionDialog, CancelAndConfirm } from '../lib/ActionDialog';
 import { serverMessage } from '../lib/serverError';
 import { useToast } from '../lib/useToast';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
@@ -49,36 +42,40 @@ export function ResetPasswordButton({ account }: { account: AccountDto }) {
       <Button size="small" onClick={() => setOpen(true)}>
         {translate('resources.users.actions.resetPassword')}
       </Button>
-      <Dialog open={open} onClose={close}>
-        <DialogTitle>{text('title')}</DialogTitle>
-        <DialogContent>
-          {temporary ? (
-            <>
-              <DialogContentText>{text('temporary')}</DialogContentText>
-              <Typography
-                data-testid="temporary-password"
-                sx={{ fontFamily: 'monospace', fontSize: '1.25rem', mt: 1 }}
-              >
-                {temporary}
-              </Typography>
-            </>
-          ) : (
-            <DialogContentText>{text('text')}</DialogContentText>
-          )}
-        </DialogContent>
-        <DialogActions>
-          {temporary ? (
+      <ActionDialog
+        open={open}
+        onClose={close}
+        fullWidth={false}
+        title={text('title')}
+        actions={
+          temporary ? (
             <Button onClick={close}>{text('close')}</Button>
           ) : (
-            <>
-              <Button onClick={close}>{text('cancel')}</Button>
-              <Button color="error" variant="contained" disabled={busy} onClick={reset}>
-                {text('confirm')}
-              </Button>
-            </>
-          )}
-        </DialogActions>
-      </Dialog>
+            <CancelAndConfirm
+              onCancel={close}
+              cancel="resources.users.reset.cancel"
+              confirm="resources.users.reset.confirm"
+              onConfirm={() => void reset()}
+              disabled={busy}
+              color="error"
+            />
+          )
+        }
+      >
+        {temporary ? (
+          <>
+            <DialogContentText>{text('temporary')}</DialogContentText>
+            <Typography
+              data-testid="temporary-password"
+              sx={{ fontFamily: 'monospace', fontSize: '1.25rem', mt: 1 }}
+            >
+              {temporary}
+            </Typography>
+          </>
+        ) : (
+          <DialogContentText>{text('text')}</DialogContentText>
+        )}
+      </ActionDialog>
     </>
   );
 }

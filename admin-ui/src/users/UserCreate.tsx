@@ -49,14 +49,13 @@ function UserCreate() {
       }}
     >
       <SimpleForm resolver={resolver} defaultValues={DEFAULTS} toolbar={<CreateToolbar />}>
-        <TextInput source="username" label="resources.users.fields.username" autoComplete="off" />
-        <TextInput source="firstName" label="resources.users.fields.firstName" />
-        <TextInput source="lastName" label="resources.users.fields.lastName" />
-        <TextInput source="email" label="resources.users.fields.email" type="email" />
-        <SelectInput source="role" label="resources.users.fields.role" choices={roleChoices} />
+        <TextInput source="username" autoComplete="off" />
+        <TextInput source="firstName" />
+        <TextInput source="lastName" />
+        <TextInput source="email" type="email" />
+        <SelectInput source="role" choices={roleChoices} />
         <PasswordInput
           source="password"
-          label="resources.users.fields.password"
           autoComplete="new-password"
           helperText="resources.users.create.passwordHint"
         />

@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import type { AccountDto } from '@gym/contracts';
 import { formatDateTime } from '../lib/formatDate';
+import { ListHeading } from '../lib/PageHeading';
 import { PhoneCards } from '../lib/PhoneCards';
 import { useIsPhone } from '../lib/useIsPhone';
 import { fullNameOf } from '../providers/authProvider';
@@ -76,12 +77,7 @@ function UserList() {
   const isPhone = useIsPhone();
   return (
     <>
-      <Box sx={{ mt: 2 }}>
-        <Typography variant="h4" component="h1" fontWeight={700}>
-          {translate('resources.users.list.title')}
-        </Typography>
-        <Typography color="text.secondary">{translate('resources.users.list.subtitle')}</Typography>
-      </Box>
+      <ListHeading title="resources.users.list.title" subtitle="resources.users.list.subtitle" />
       <List<AccountDto>
         title="resources.users.list.title"
         actions={<ListActions />}
@@ -96,14 +92,13 @@ function UserList() {
           </PhoneCards>
         ) : (
           <DataTable<AccountDto> rowClick={false} bulkActionButtons={false}>
-            <DataTable.Col source="username" label="resources.users.fields.username" disableSort />
+            <DataTable.Col source="username" disableSort />
             <DataTable.Col
               label="resources.users.fields.name"
               render={(account: AccountDto) => fullNameOf(account)}
             />
             <DataTable.Col
               source="role"
-              label="resources.users.fields.role"
               disableSort
               render={(account: AccountDto) => translate(`resources.users.roles.${account.role}`)}
             />

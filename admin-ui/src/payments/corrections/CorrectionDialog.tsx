@@ -1,16 +1,9 @@
 import { formatRupees } from '@gym/contracts';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Button, CircularProgress, DialogContentText } from '@mui/material';
 import { Form, TextInput, required, useRefresh, useTranslate } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import type { PaymentDto } from '@gym/contracts';
+import { ActionDialog } from '../../lib/ActionDialog';
 import { serverFieldErrors, serverMessage } from '../../lib/serverError';
 import { useToast } from '../../lib/useToast';
 import { zodResolver } from '../../lib/zodResolver';
@@ -82,48 +75,48 @@ export function CorrectionDialog(props: {
 
   const titleId = `${kind}-payment-title-${payment.id}`;
   return (
-    <Dialog
+    <ActionDialog
       open={props.open}
       onClose={props.onClose}
-      fullWidth
       maxWidth="xs"
-      aria-labelledby={titleId}
-    >
-      <Form<CorrectionFormValues>
-        resolver={resolvers[kind]}
-        defaultValues={kind === 'refund' ? { amount: payment.amount } : {}}
-        onSubmit={(values: FieldValues) => submit(values as CorrectionFormValues)}
-        noValidate
-      >
-        <DialogTitle id={titleId}>{translate(key(`${kind}Title`))}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {translate(key(`${kind}Text`), args)}
-          </DialogContentText>
-          {kind === 'refund' && (
-            <TextInput
-              source="amount"
-              label={key('amount')}
-              validate={required()}
-              inputMode="decimal"
-              fullWidth
-            />
-          )}
-          <TextInput
-            source="reason"
-            label={key('reason')}
-            validate={required()}
-            multiline
-            minRows={2}
-            fullWidth
-            autoFocus
-          />
-        </DialogContent>
-        <DialogActions>
+      title={translate(key(`${kind}Title`))}
+      titleId={titleId}
+      actions={
+        <>
           <Button onClick={props.onClose}>{translate(key('cancel'))}</Button>
           <Submit kind={kind} />
-        </DialogActions>
-      </Form>
-    </Dialog>
+        </>
+      }
+      wrap={(body) => (
+        <Form<CorrectionFormValues>
+          resolver={resolvers[kind]}
+          defaultValues={kind === 'refund' ? { amount: payment.amount } : {}}
+          onSubmit={(values: FieldValues) => submit(values as CorrectionFormValues)}
+          noValidate
+        >
+          {body}
+        </Form>
+      )}
+    >
+      <DialogContentText sx={{ mb: 2 }}>{translate(key(`${kind}Text`), args)}</DialogContentText>
+      {kind === 'refund' && (
+        <TextInput
+          source="amount"
+          label={key('amount')}
+          validate={required()}
+          inputMode="decimal"
+          fullWidth
+        />
+      )}
+      <TextInput
+        source="reason"
+        label={key('reason')}
+        validate={required()}
+        multiline
+        minRows={2}
+        fullWidth
+        autoFocus
+      />
+    </ActionDialog>
   );
 }

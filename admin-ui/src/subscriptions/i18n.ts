@@ -1,0 +1,76 @@
+import { messages } from '@gym/contracts';
+
+/**
+ * The subscriptions resource (`resources.subscriptions`): `fields.<source>` labels the input or
+ * column of that source (react-admin's convention, no `label=`); the rest are its screens' texts.
+ */
+export const subscriptionsEn = {
+  name: 'Subscription Plan |||| Subscription Plans',
+  fields: {
+    name: 'Plan Name',
+    description: 'Description',
+    price: 'Price (₹)',
+    duration: 'Duration',
+    durationDays: 'Duration (days)',
+    maxFreezeDays: 'Max freeze days',
+    noFreezeLimit: 'No limit',
+    maxFreezeDaysHint: 'The most days a membership on this plan may be frozen; empty for no limit',
+    features: 'Features',
+    featuresText: 'Features',
+    isActive: 'Active Status',
+    createdAt: 'Created',
+    updatedAt: 'Updated',
+  },
+  list: {
+    title: 'Subscription Plans',
+    subtitle: 'Manage membership plans, pricing and features',
+    memberSubtitle: 'The plans the gym offers, their prices and what they include',
+    empty: 'No subscription plans found',
+    add: 'Add Plan',
+    view: 'View',
+    edit: 'Edit',
+    delete: 'Delete',
+    active: 'Active',
+    inactive: 'Inactive',
+    noFeatures: 'No features listed',
+    fetchFailed: 'Failed to fetch subscription plans',
+  },
+  create: {
+    title: 'Add Subscription Plan',
+    featurePlaceholder: 'Add a feature',
+    addFeature: 'Add feature',
+    featureDuplicate: messages.featureDuplicate,
+    isActive: 'Active',
+    submit: 'Create Plan',
+    submitting: 'Creating...',
+    cancel: 'Cancel',
+    success: 'Subscription plan created successfully',
+    failed: 'Failed to create subscription plan',
+  },
+  delete: {
+    success: 'Subscription plan deactivated',
+    failed: 'Failed to deactivate subscription plan',
+  },
+  show: {
+    back: 'Back to Subscription Plans',
+    notFound: messages.planNotFound,
+    notFoundTitle: 'Subscription Plan Not Found',
+    details: 'Plan Details',
+    edit: 'Edit Plan',
+    fetchFailed: 'Failed to fetch subscription plan details',
+  },
+  edit: {
+    title: 'Edit Subscription Plan',
+    notFoundTitle: 'Subscription Plan Not Found',
+    notFound: messages.planNotFound,
+    returnToList: 'Return to Subscription Plans',
+    back: 'Back',
+    cancel: 'Cancel',
+    save: 'Save Changes',
+    saving: 'Saving...',
+    featuresHint: 'Gym Access, Personal Trainer, Nutrition Plan',
+    isActiveHint: 'Enable this plan for new subscriptions',
+    success: 'Plan "%{name}" updated successfully!',
+    failed: 'Failed to update plan: %{message}',
+  },
+};

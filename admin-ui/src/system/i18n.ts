@@ -1,0 +1,41 @@
+/** System status and the projection banner (app.system). */
+export const systemEn = {
+  banner: {
+    stoppedAt:
+      'Some figures are out of date: the %{projector} read model stopped at event %{position} (%{error}).',
+    stopped: 'Some figures are out of date: the %{projector} read model stopped (%{error}).',
+    reactorStoppedAt:
+      'Work after a write is held up: %{reactor} stopped at event %{position} (%{error}).',
+    reactorStopped: 'Work after a write is held up: %{reactor} stopped (%{error}).',
+    lagging:
+      'Lists and reports are up to %{minutes} min behind (%{projectors}). Everything recorded is kept; they catch up once the projection service runs.',
+    details: 'Details',
+  },
+  states: {
+    upToDate: 'Up to date',
+    catchingUp: 'Catching up',
+    rebuilding: 'Rebuilding',
+    failing: 'Failing',
+  },
+  status: {
+    title: 'System Status',
+    subtitle: 'The read models behind the lists, the dashboard and the reports',
+    projector: 'Read model',
+    reactors: 'After a write',
+    reactorsSubtitle: 'What acts on what was recorded: receipt numbers and receipt e-mails',
+    reactor: 'Reactor',
+    howCurrent: 'How current',
+    current: 'Nothing waiting',
+    behindSeconds: 'Less than a minute behind',
+    behindMinutes: '%{minutes} min behind',
+    behindHours: '%{hours} h behind',
+    behindDays: '%{days} days behind',
+    state: 'State',
+    notStarted: 'Not started',
+    stoppedAt: 'Stopped at event %{position} (%{eventType} in %{streamId}): %{error}',
+    stopped: 'Stopped: %{error}',
+    attempts: 'Failing since %{since}; %{attempts} attempts so far, the next at %{next}',
+    checkedAt: 'Checked at %{time}; refreshed every 30 seconds',
+    fetchFailed: 'Failed to load the system status',
+  },
+};
