@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { formatMoney, parseMoney } from '../money';
 import {
   formatReceiptRupees,
@@ -8,16 +9,10 @@ import {
   parseSignedMoney,
 } from './money';
 
-/** A fixed-seed generator (mulberry32): the same amounts on every run. */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Amounts of every magnitude, from paise to crores (one to eleven digits), fixed seeds. */
+const anyPaise = fc
+  .integer({ min: 1, max: 11 })
+  .chain((digits) => fc.integer({ min: 0, max: 10 ** digits - 1 }));
 
 /** "₹1,23,456.78" or "-₹5" back to paise, by the decimal string (no float). */
 const paiseOfText = (text: string) => parseSignedMoney(text.replace('₹', '').replaceAll(',', ''));
@@ -58,11 +53,12 @@ describe("the screens' rule: whole rupees", () => {
       currency: 'INR',
       maximumFractionDigits: 0,
     });
-    const random = seeded(23);
-    for (let i = 0; i < 2000; i++) {
-      const paise = Math.floor(random() * 10 ** Math.ceil(random() * 11));
-      expect(formatRupeesRounded(paise)).toBe(intl.format(Number(formatMoney(paise))));
-    }
+    fc.assert(
+      fc.property(anyPaise, (paise) => {
+        expect(formatRupeesRounded(paise)).toBe(intl.format(Number(formatMoney(paise))));
+      }),
+      { seed: 23, numRuns: 2000 },
+    );
   });
 });
 
@@ -85,15 +81,16 @@ describe('wire amounts', () => {
   });
 
   it('keeps every paisa from the wire to the receipt and back, for random amounts', () => {
-    const random = seeded(2026);
-    for (let i = 0; i < 2000; i++) {
-      const paise = Math.floor(random() * 10 ** Math.ceil(random() * 11));
-      const wire = formatMoney(paise);
-      expect(parseMoney(wire)).toBe(paise);
-      expect(paiseOfText(formatReceiptRupees(wire))).toBe(paise);
-      // The receipt query sends rupees as a number (paise / 100): still exact.
-      expect(paiseOfText(formatReceiptRupees(paise / 100))).toBe(paise);
-      expect(Math.abs(paiseOfText(formatRupees(wire))! - paise)).toBeLessThanOrEqual(50);
-    }
+    fc.assert(
+      fc.property(anyPaise, (paise) => {
+        const wire = formatMoney(paise);
+        expect(parseMoney(wire)).toBe(paise);
+        expect(paiseOfText(formatReceiptRupees(wire))).toBe(paise);
+        // The receipt query sends rupees as a number (paise / 100): still exact.
+        expect(paiseOfText(formatReceiptRupees(paise / 100))).toBe(paise);
+        expect(Math.abs(paiseOfText(formatRupees(wire))! - paise)).toBeLessThanOrEqual(50);
+      }),
+      { seed: 2026, numRuns: 2000 },
+    );
   });
 });
