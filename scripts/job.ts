@@ -1,11 +1,12 @@
 import {
+  JOB_NAMES,
   commandEnvSchema,
   commandServiceMigrations,
+  createJobsRuntime,
+  isJobName,
   optionsFromConfig,
 } from '@gym/command-service';
 import { bootProcess } from '@gym/platform';
-import { createJobsRuntime } from '../command-service/src/jobs/runtime';
-import { JOB_NAMES, isJobName } from '../command-service/src/jobs/types';
 import { UsageError, runScript } from './lib/runScript';
 
 function parseArgs(argv: readonly string[]) {

@@ -2,10 +2,13 @@ import { parseArgs } from 'node:util';
 import readline from 'node:readline/promises';
 import { z } from 'zod';
 import { ROLES, newUsernameSchema, passwordSchema, messages } from '@gym/contracts';
-import { commandEnvSchema, commandServiceMigrations } from '@gym/command-service';
+import {
+  DuplicateUserError,
+  commandEnvSchema,
+  commandServiceMigrations,
+  createAccount,
+} from '@gym/command-service';
 import { bootProcess } from '@gym/platform';
-import { createAccount } from '../command-service/src/setup/createAccount';
-import { DuplicateUserError } from '../command-service/src/auth/users';
 import { UsageError, runScript } from './lib/runScript';
 
 const USAGE = `Usage: npm run user -- create --role admin|staff --username NAME [--email E] [--first-name F] [--last-name L]

@@ -1,5 +1,5 @@
 import type { PlanState } from '../../command-service/src/plans/decider';
-import { deterministicUuid } from '../../command-service/src/http/params';
+import { deterministicUuid } from '@gym/command-service';
 import { planOn, type CataloguePlan, type PlanFamily } from './catalogue';
 import type { Day } from './days';
 import { weighted, type Random } from './random';

@@ -4,7 +4,7 @@ import {
   type EventStore,
   type GlobalPosition,
 } from '@gym/contracts';
-import { deterministicUuid } from '../../command-service/src/http/params';
+import { deterministicUuid } from '@gym/command-service';
 import type { SeedStaff } from './membershipEvents';
 import type { SeedProgress } from './progress';
 

@@ -34,7 +34,7 @@ import { loadIssuedReceipt } from '../receipts/issuedReceipt';
 import { cachedReceiptRenderer } from '../receipts/pdfCache';
 import { decidedPayment } from './decidedPayment';
 import { createPaymentRecorder } from './recordPayment';
-import { receiptLogo } from '../settings/logoRoutes';
+import { receiptLogo } from '../settings/logoFiles';
 
 const paymentFilter = z
   .object({
