@@ -68,7 +68,11 @@ const PACKAGES = {
   contracts: { elements: ['contracts'], uses: [] },
   domain: { elements: ['domain'], uses: ['contracts'] },
   platform: { elements: ['platform'], uses: ['contracts'] },
-  'projection-service': { elements: ['projection-service'], uses: ['platform', 'contracts'] },
+  // domain: the membership status rule, which the memberships projector shares with the decider.
+  'projection-service': {
+    elements: ['projection-service'],
+    uses: ['domain', 'platform', 'contracts'],
+  },
   'command-service': {
     elements: ['cs-commands', 'cs-jobs', 'cs-http', 'command-service'],
     uses: ['domain', 'projection-service', 'platform', 'contracts'],
@@ -117,7 +121,7 @@ const POLICIES = [
   {
     elements: 'projection-service',
     local: [['projection-service']],
-    packages: ['platform', 'contracts'],
+    packages: PACKAGES['projection-service'].uses,
     libraries: ANY_LIBRARY,
   },
 

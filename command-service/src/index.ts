@@ -6,9 +6,9 @@ export * from './payments/catchUpReceiptNumbers';
 export * from './http/uiDir';
 export * from './migrations';
 export * from './startWithStorage';
-// What the operator commands (scripts/: job, user, seed) use.
+// What the operator commands (scripts/job.ts, user.ts, the seed) use beside the service itself.
 export { createJobsRuntime } from './jobs/runtime';
-export { JOB_NAMES, isJobName } from './jobs/types';
+export { JOB_NAMES, isJobName, type JobName } from './jobs/types';
 export { createAccount } from './setup/createAccount';
 export { DuplicateUserError } from './auth/users';
 export { deterministicUuid } from './http/params';

@@ -124,10 +124,10 @@ const cases: Case[] = [
     ],
     forbidden: [
       "import { deterministicUuid } from '../command-service/src/http/params';",
-      "import { memberDecider } from '../command-service/src/members/decider';",
+      "import { createCommandHandler } from '../command-service/src/commands/handleCommand';",
       "import { createDb } from '../platform/src/db';",
     ],
-    because: /command-service|cs-http|platform/,
+    because: /command-service|cs-http|cs-commands|platform/,
   },
   ...['domain/src/probe.ts', 'domain/src/checkIns/rule.ts'].map((file): Case => ({
     name: `the domain package (${file}) imports only contracts and zod`,
