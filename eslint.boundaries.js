@@ -62,6 +62,7 @@ const FILES = [
   { category: 'production', pattern: ['**/*'] },
 ];
 const PRODUCTION = ['pure', 'route', 'main', 'production'];
+const IMPURE = ['route', 'main', 'production'];
 
 /** The workspace packages (folder = name): their elements, the packages they may import by name. */
 const PACKAGES = {
@@ -108,7 +109,8 @@ const POLICIES = [
   // Pure code: contracts and zod, nothing else (no I/O, no Node modules, no database).
   { elements: 'contracts', local: [['contracts']], libraries: ['zod'] },
   { elements: 'domain', local: [['domain']], packages: ['contracts'], libraries: ['zod'] },
-  // Pure rules still in the command service (deciders, the check-in and freeze rules).
+  // Pure rules still in the command service (deciders, the check-in and freeze rules), in any of
+  // its folders: the folders' policies below are for the rest of their code.
   {
     elements: CS,
     categories: 'pure',
@@ -146,6 +148,7 @@ const POLICIES = [
   // Command handling (commands/): itself and the pure rules.
   {
     elements: 'cs-commands',
+    categories: IMPURE,
     local: [['cs-commands'], [CS, 'pure']],
     packages: PACKAGES['command-service'].uses,
     libraries: ANY_LIBRARY,
@@ -153,6 +156,7 @@ const POLICIES = [
   // The HTTP plumbing (http/): itself, command handling, features.
   {
     elements: 'cs-http',
+    categories: IMPURE,
     local: [[['cs-http', 'cs-commands']], ['command-service', ['production', 'pure']]],
     packages: PACKAGES['command-service'].uses,
     libraries: ANY_LIBRARY,
@@ -160,6 +164,7 @@ const POLICIES = [
   // Jobs (jobs/): themselves, command handling, features; not the HTTP plumbing.
   {
     elements: 'cs-jobs',
+    categories: IMPURE,
     local: [[['cs-jobs', 'cs-commands']], ['command-service', ['production', 'pure']]],
     packages: PACKAGES['command-service'].uses,
     libraries: ANY_LIBRARY,
@@ -255,6 +260,7 @@ function policyBlocks() {
     const policy = toPolicy(entry);
     return [entry.elements].flat().flatMap((element) =>
       [entry.categories ?? PRODUCTION].flat().map((category) => ({
+        kind: `${category} code of ${element}`,
         rank: [categoryOrder.indexOf(category), elementOrder.indexOf(element)],
         files: FILES.find((file) => file.category === category).pattern.map((pattern) => [
           `${ELEMENTS.find(({ type }) => type === element).pattern}/**`,
@@ -265,6 +271,9 @@ function policyBlocks() {
       })),
     );
   });
+  const kinds = blocks.map(({ kind }) => kind);
+  const twice = kinds.find((kind, i) => kinds.indexOf(kind) !== i);
+  if (twice) throw new Error(`eslint.boundaries.js: two policies for the ${twice}`);
   blocks.sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1]);
   return blocks.map(({ files, rules }) => ({ files, rules }));
 }

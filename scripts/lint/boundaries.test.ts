@@ -30,20 +30,23 @@ const cases: Case[] = [
     ],
     because: /cs-commands|cs-http/,
   },
-  ...['command-service/src/checkIns/rule.ts', 'command-service/src/memberships/freezes.ts'].map(
-    (file): Case => ({
-      name: `${file} is pure: no knex, no platform, no Node module, not even its types`,
-      file,
-      allowed: ["import { messages } from '@gym/contracts';"],
-      forbidden: [
-        "import knex from 'knex';",
-        "import type { Knex } from 'knex';",
-        "import { createDb } from '@gym/platform';",
-        "import { randomUUID } from 'node:crypto';",
-      ],
-      because: /knex|platform|crypto/,
-    }),
-  ),
+  ...[
+    'command-service/src/checkIns/rule.ts',
+    'command-service/src/memberships/freezes.ts',
+    'command-service/src/commands/decider.ts',
+    'command-service/src/jobs/probeDecider.ts',
+  ].map((file): Case => ({
+    name: `${file} is pure: no knex, no platform, no Node module, not even its types`,
+    file,
+    allowed: ["import { messages } from '@gym/contracts';"],
+    forbidden: [
+      "import knex from 'knex';",
+      "import type { Knex } from 'knex';",
+      "import { createDb } from '@gym/platform';",
+      "import { randomUUID } from 'node:crypto';",
+    ],
+    because: /knex|platform|crypto/,
+  })),
   {
     name: 'a dynamic import() in pure code is checked like any other',
     file: 'command-service/src/members/decider.ts',
