@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  calendarDateIn,
   daysBetween,
   formatCalendarDate,
   membershipStream,
@@ -19,7 +20,6 @@ import {
 import { membershipDecider } from '@gym/domain';
 import { createCommandHandler } from '../commands/handleCommand';
 import { createSnapshotStore } from '../commands/snapshots';
-import { todayIn } from '../http/params';
 import type { NotificationAttachment, Notifier } from '../notifications/notifier';
 import type { ReceiptRenderer } from '../receipts/receiptRenderer';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
@@ -87,7 +87,7 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
       schedule: { pattern: '5 0 * * *' },
       runAtStartup: true,
       async run(_payload, { logger, now }) {
-        const today = todayIn(deps.timeZone, now);
+        const today = calendarDateIn(deps.timeZone, now);
         const due = await listDueForExpiry(deps.db, today);
         for (const id of due) {
           await handle(
@@ -104,7 +104,7 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
       name: 'payment-reminders',
       schedule: { pattern: '0 9 * * *' },
       async run(_payload, { logger, now }) {
-        const today = todayIn(deps.timeZone, now);
+        const today = calendarDateIn(deps.timeZone, now);
         let sent = 0;
         const reminders = everyPage((range) => listPaymentReminders(deps.db, today, range));
         for await (const page of reminders) {

@@ -37,7 +37,7 @@ import { cachedReceiptRenderer } from '../receipts/pdfCache';
 import { decidedPayment } from './decidedPayment';
 import { namedBatches, namedPaymentOrNull, namedPayments } from './namedPayments';
 import { createPaymentRecorder } from './recordPayment';
-import { receiptLogo } from '../settings/logoRoutes';
+import { receiptLogo } from '../settings/logoFiles';
 
 const paymentFilter = z
   .object({

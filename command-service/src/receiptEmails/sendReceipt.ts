@@ -7,7 +7,7 @@ import { receiptFileName } from '../receipts/fileName';
 import { gymHeading, loadIssuedReceipt } from '../receipts/issuedReceipt';
 import type { ReceiptRenderer } from '../receipts/receiptRenderer';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
-import { receiptLogo } from '../settings/logoRoutes';
+import { receiptLogo } from '../settings/logoFiles';
 
 /**
  * What became of one receipt: `sent` (or put in the outbox), `duplicate` (it already was),

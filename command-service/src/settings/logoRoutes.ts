@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { GYM_SETTINGS_STREAM, gymLogoRequest, readGymLogo, type GymBrandDto } from '@gym/contracts';
-import type { Db } from '@gym/platform';
 import { getGymLogo, getGymSettings } from '@gym/projection-service';
 import { gymSettingsDecider } from '@gym/domain';
 import { publicRoute, requireRole } from '../auth/guards';
+import { gymLogoFile } from './logoFiles';
 import { apiRouter } from '../http/apiRouter';
 import { commandContext } from '../http/commandContext';
 import { HttpError, parseRequest } from '../http/errors';
@@ -18,23 +18,6 @@ const LOGO_NOT_FOUND = 'The gym has no such logo';
 
 /** `at`: an instant (a payment's recording) whose logo a receipt shows; now when left out. */
 const brandQuery = z.object({ at: z.iso.datetime({ offset: true }).optional() }).strict();
-
-/** The gym's logo file by its SHA-256 (the content-addressed store), or null. */
-export async function gymLogoFile(
-  db: Db,
-  sha256: string,
-): Promise<{ contentType: string; bytes: Buffer } | null> {
-  const row: { content_type: string; bytes: Buffer } | undefined = await db('gym_logos')
-    .where({ sha256 })
-    .first('content_type', 'bytes');
-  return row ? { contentType: row.content_type, bytes: row.bytes } : null;
-}
-
-/** The logo file in force at an instant (a payment's recording), for the receipt's PDF. */
-export async function receiptLogo(db: Db, at: string): Promise<Uint8Array | null> {
-  const logo = await getGymLogo(db, at);
-  return logo ? ((await gymLogoFile(db, logo.sha256))?.bytes ?? null) : null;
-}
 
 /**
  * The gym as everyone sees it (GET /api/gym: its name and logo, for the sign-in page, the title

@@ -1,4 +1,4 @@
-// Receipt rendering latency, warm: `npx tsx command-service/src/receipts/benchmark.ts [renders]`.
+// Receipt rendering latency, warm: `npx tsx command-service/src/receipts/rendering.bench.ts [renders]`.
 // Renders the sample receipt one at a time, on this thread and then through the worker pool.
 import {
   createInProcessReceiptRenderer,
