@@ -2,7 +2,7 @@
 // Every import, `export … from`, require() and dynamic import() in the packages' code is checked:
 // an import that no policy allows fails the lint. scripts/lint/boundaries.test.ts breaks each rule
 // on purpose and sees it fail.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import boundaries from 'eslint-plugin-boundaries';
 
 /**
@@ -31,7 +31,7 @@ const PURE_RULES = [
   '*Decider.ts',
   'checkIns/rule.ts',
   'memberships/freezes.ts',
-  'payments/receiptNumberDecision.ts',
+  'receipts/receiptNumberDecision.ts',
 ].flatMap((file) => [`command-service/src/**/${file}`, `domain/src/**/${file}`]);
 
 /**
@@ -197,17 +197,6 @@ const POLICIES = [
   })),
 ];
 
-/**
- * Until the domain package (issue 23) is merged, the seed imports the deciders by path. Applies
- * only while domain/ does not exist, so it goes away by itself.
- */
-const SEED_UNTIL_DOMAIN = existsSync(new URL('./domain/package.json', import.meta.url))
-  ? null
-  : {
-      from: { element: { type: 'scripts' } },
-      allow: { to: { element: { type: CS }, file: { categories: 'pure' } } },
-    };
-
 const code = (elements, categories = PRODUCTION) => ({
   element: { type: elements },
   file: { categories },
@@ -296,15 +285,4 @@ export default [
     rules: rule([]),
   },
   ...policyBlocks(),
-  ...(SEED_UNTIL_DOMAIN
-    ? [
-        {
-          files: [`scripts/seed/${CODE}`],
-          rules: rule([
-            ...POLICIES.filter((p) => [p.elements].flat().includes('scripts')).map(toPolicy),
-            SEED_UNTIL_DOMAIN,
-          ]),
-        },
-      ]
-    : []),
 ];
