@@ -27,6 +27,8 @@ describe('text fields refuse invisible characters', () => {
     ['a zero-width joiner after a space', 'Asha \u200dVerma'],
     ['a trailing zero-width non-joiner after a letter', 'Asha\u200c'],
     ['a joiner between Latin letter and space', 'MAN\u200d X'],
+    // Before NFC the joiner follows a combining mark (a sign ending a word); stored, it follows "À".
+    ['a joiner after a letter that NFC composes', 'A\u0300\u200d X'],
   ])('refuses %s with the field message', (_label, value) => {
     expect(messageOf(name.safeParse(value))).toBe(messages.textInvisible);
     expect(messageOf(notes.safeParse(value))).toBe(messages.textInvisible);

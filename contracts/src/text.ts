@@ -62,14 +62,17 @@ export function isCleanText(value: string, options: { multiline?: boolean } = {}
  * and trimmed. Chain `.min`/`.max` on it.
  */
 export function textSchema(options: { error?: string; multiline?: boolean } = {}) {
-  return z
-    .string({ error: options.error })
-    .refine((v) => isCleanText(v, options), messages.textInvalid)
-    .refine(isVisibleText, messages.textInvisible)
-    .overwrite((v) => {
-      const text = v.normalize('NFC').trim();
-      return options.multiline ? text.replace(/\r\n?/g, '\n') : text;
-    });
+  return (
+    z
+      .string({ error: options.error })
+      .refine((v) => isCleanText(v, options), messages.textInvalid)
+      // Judged as it will be stored (NFC): "A" + U+0300 + ZWJ is a sign ending a word, "À" + ZWJ is not.
+      .refine((v) => isVisibleText(v.normalize('NFC')), messages.textInvisible)
+      .overwrite((v) => {
+        const text = v.normalize('NFC').trim();
+        return options.multiline ? text.replace(/\r\n?/g, '\n') : text;
+      })
+  );
 }
 
 /** Optional text: empty, null or absent become null. */
