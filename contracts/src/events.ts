@@ -7,6 +7,7 @@ import { receiptEventSchemas, type ReceiptEvent } from './payments/events';
 import { planEventSchemas, type PlanEvent } from './plans/events';
 import { reservationEventSchemas, type ReservationEvent } from './reservations/events';
 import { gymSettingsEventSchemas, type GymSettingsEvent } from './settings/events';
+import { branchEventSchemas, type BranchEvent } from './branches/events';
 
 /** Every domain event's data schema, by type. Bump SCHEMA_VERSION with an upcaster when a shape changes. */
 export const eventSchemas = {
@@ -17,12 +18,15 @@ export const eventSchemas = {
   ...reservationEventSchemas,
   ...accountEventSchemas,
   ...gymSettingsEventSchemas,
+  ...branchEventSchemas,
 } as const;
 /**
  * The version new events are appended with (their metadata's `schemaVersion`). 2: PaymentVoided
  * and PaymentRefunded carry their `membershipId` (version 1 ones are upcast, legacyEvents.ts).
+ * 3: branches: members, memberships, payments and visits name their branch, plans where they admit
+ * (older ones read as the first branch's, legacyEvents.ts).
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export type DomainEvent =
   | PlanEvent
@@ -31,7 +35,8 @@ export type DomainEvent =
   | ReceiptEvent
   | ReservationEvent
   | AccountEvent
-  | GymSettingsEvent;
+  | GymSettingsEvent
+  | BranchEvent;
 export type EventType = DomainEvent['type'];
 
 export function isEventType(type: string): type is EventType {

@@ -25,3 +25,4 @@ export * from './audit';
 export * from './listFilter';
 export * from './settings';
 export * from './checkIns';
+export * from './branches';

@@ -1,5 +1,6 @@
 import { MAX_DATE, MIN_DATE, isDateInRange } from './dates';
 import { MEMBERSHIP_STREAM_PREFIX } from './memberships/events';
+import { MAIN_BRANCH_ID } from './branches/events';
 import { withoutInvisibleCharacters } from './text';
 
 /**
@@ -50,6 +51,25 @@ function withStreamMembership(type: string, data: Record<string, unknown>, strea
   return { membershipId: streamId.slice(MEMBERSHIP_STREAM_PREFIX.length), ...data };
 }
 
+/**
+ * Events appended before branches belong to the first branch (the gym as it was): the member's
+ * home, the branch that sold a membership, took a payment or let a member in; a plan admits at
+ * the member's home branch, as it did when there was one.
+ */
+const BRANCH_DEFAULTS: Record<string, Record<string, unknown>> = {
+  MemberRegistered: { homeBranchId: MAIN_BRANCH_ID },
+  MemberCheckedIn: { branchId: MAIN_BRANCH_ID },
+  MembershipCreated: { branchId: MAIN_BRANCH_ID },
+  PaymentRecorded: { branchId: MAIN_BRANCH_ID },
+  PlanCreated: { admits: { kind: 'home' } },
+  PlanUpdated: { admits: { kind: 'home' } },
+};
+
+function withBranchDefaults(type: string, data: Record<string, unknown>) {
+  const defaults = BRANCH_DEFAULTS[type];
+  return defaults ? { ...defaults, ...data } : data;
+}
+
 /** A stored event's data as today's schemas read it (see above); other data is returned as is. */
 export function upcastLegacyData(type: string, data: unknown, streamId: string): unknown {
   const clean = withoutControls(data);
@@ -57,8 +77,11 @@ export function upcastLegacyData(type: string, data: unknown, streamId: string):
   const fields = DATE_FIELDS[type] ?? [];
   return withStreamMembership(
     type,
-    Object.fromEntries(
-      Object.entries(clean).map(([k, v]) => [k, fields.includes(k) ? nearestDate(v) : v]),
+    withBranchDefaults(
+      type,
+      Object.fromEntries(
+        Object.entries(clean).map(([k, v]) => [k, fields.includes(k) ? nearestDate(v) : v]),
+      ),
     ),
     streamId,
   );

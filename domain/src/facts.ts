@@ -1,4 +1,4 @@
-import type { CalendarDate, MemberStatus } from '@gym/contracts';
+import type { CalendarDate, MemberStatus, PlanAdmits } from '@gym/contracts';
 import type { FreezePeriod } from './memberships/freezes';
 import type { MembershipLifecycle } from './memberships/status';
 
@@ -12,6 +12,7 @@ export interface MemberFacts {
   memberId: string;
   status: MemberStatus;
   removed: boolean;
+  homeBranchId: string;
 }
 
 /** A plan's terms as they are now: what a new membership is sold on. */
@@ -21,12 +22,23 @@ export interface PlanFacts {
   pricePaise: number;
   durationDays: number;
   isActive: boolean;
+  /** Where its memberships admit, as the plan says now. */
+  admits: PlanAdmits;
+}
+
+/** A branch where something happens (a sale, a payment, a visit): whether it is open, its name. */
+export interface BranchFacts {
+  branchId: string;
+  name: string;
+  open: boolean;
 }
 
 /** A membership, as the desk and a renewal see it. */
 export interface MembershipFacts {
   membershipId: string;
   memberId: string;
+  /** The branch that sold it. */
+  branchId: string;
   lifecycle: MembershipLifecycle;
   startDate: CalendarDate;
   /** The last day in force, frozen days included. */

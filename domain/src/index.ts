@@ -12,3 +12,5 @@ export * from './plans/decider';
 export * from './reservations/decider';
 export * from './settings/decider';
 export * from './receipts/receiptNumberDecision';
+export * from './branches/decider';
+export * from './branches/open';

@@ -12,6 +12,7 @@ import { allProjectors, createProjectionProgress } from '@gym/projection-service
 import type { MembershipRef } from './fixtures';
 import { progress as log } from './log';
 import { summarize, type Summary } from './stats';
+import { MAIN_BRANCH_ID } from '@gym/contracts';
 
 type PaymentRecorded = Extract<DomainEvent, { type: 'PaymentRecorded' }>;
 
@@ -21,6 +22,7 @@ export function paymentRecorded(target: MembershipRef, now = new Date()): NewEve
     paymentId: randomUUID(),
     membershipId: target.membershipId,
     memberId: target.memberId,
+    branchId: MAIN_BRANCH_ID,
     amountPaise: 100,
     method: 'cash',
     paidAt: now.toISOString(),

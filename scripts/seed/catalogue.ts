@@ -166,6 +166,7 @@ function regularVersions(spec: PlanSpec, created: Day, today: Day): PlanVersion[
     features: spec.features,
     isActive: true,
     maxFreezeDays: null,
+    admits: { kind: 'home' },
   });
   return [
     { day: created, fields: fields(aprils.length) },
@@ -188,6 +189,7 @@ function seasonalVersions(
     features: spec.features,
     isActive: true,
     maxFreezeDays: null,
+    admits: { kind: 'home' },
   };
   const versions: PlanVersion[] = [];
   for (let year = yearOf(created); year <= yearOf(today); year++) {

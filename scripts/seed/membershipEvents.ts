@@ -5,6 +5,9 @@ import { dateOf, type Day } from './days';
 import type { PlannedMembership } from './history';
 import { weighted, type Random } from './random';
 import { StreamRecorder, Timeline, type Moment } from './recorder';
+import { MAIN_BRANCH_ID } from '@gym/contracts';
+
+const MAIN_BRANCH = { branchId: MAIN_BRANCH_ID, name: 'Main', open: true };
 
 /** The fixed users the seed acts as: the front desk records, the owner corrects. */
 export interface SeedStaff {
@@ -144,6 +147,7 @@ export function membershipEvents(
       membershipId: m.membershipId,
       member: memberFacts(member),
       plan: planFacts(m.plan),
+      branch: MAIN_BRANCH,
       startDate: dateOf(m.start),
       renewsMembershipId: m.renewsMembershipId,
       nextPaymentDueDate:
@@ -168,6 +172,7 @@ export function membershipEvents(
       {
         type: 'RecordPayment',
         paymentId,
+        branch: MAIN_BRANCH,
         amountPaise,
         method,
         paidAt: ctx.clock.at(at.day, at.minute),

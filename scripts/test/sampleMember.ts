@@ -1,5 +1,6 @@
 import type { MemberDetails } from '@gym/contracts';
 import type { MemberFacts } from '@gym/domain';
+import { MAIN_BRANCH_ID } from '@gym/contracts';
 
 /** A member's details as the add form would give them, for decider tests. */
 export const ashaDetails: MemberDetails = {
@@ -20,4 +21,5 @@ export const activeMember = (memberId: string): MemberFacts => ({
   memberId,
   status: 'active',
   removed: false,
+  homeBranchId: MAIN_BRANCH_ID,
 });

@@ -54,7 +54,8 @@ function CheckInPage() {
         ...(options.override && { override: options.override }),
       });
       setResult({ kind: 'allowed', visit });
-      await queryClient.invalidateQueries({ queryKey: todaysVisitsKey });
+      // Not awaited: the desk is ready for the next scan as soon as the answer shows.
+      void queryClient.invalidateQueries({ queryKey: todaysVisitsKey });
     } catch (error) {
       if (options.tryCode && httpStatus(error) === 404) return 'no such code';
       const refusal = refusalOf(error);

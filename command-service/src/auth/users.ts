@@ -1,3 +1,4 @@
+import { MAIN_BRANCH_ID } from '@gym/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Role, UserDto } from '@gym/contracts';
@@ -35,6 +36,8 @@ const toDto = (row: UserRow): UserDto => ({
   lastName: row.last_name,
   profileImageUrl: row.profile_image_url,
   role: row.role,
+  // Until accounts are assigned branches: staff work at the first branch.
+  branchIds: row.role === 'admin' ? [] : [MAIN_BRANCH_ID],
   mustChangePassword: row.must_change_password,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),

@@ -2,14 +2,26 @@ import { randomUUID } from 'node:crypto';
 import {
   CHECK_IN_REFUSALS,
   DomainError,
+  MAIN_BRANCH_ID,
+  messages,
+  branchStream,
   memberStream,
   membershipStream,
+  planStream,
   type CalendarDate,
   type CheckInRefusalReason,
 } from '@gym/contracts';
 import { currentMembershipIdOf, getMember } from '@gym/projection-service';
 import type { Db } from '@gym/platform';
-import { memberDecider, membershipDecider, membershipFacts } from '@gym/domain';
+import {
+  admittedAt,
+  branchDecider,
+  memberDecider,
+  membershipDecider,
+  membershipFacts,
+  planDecider,
+  planFacts,
+} from '@gym/domain';
 import type { CommandContext, CommandHandler } from '../commands/handleCommand';
 
 /** The rules refused a visit: who, why, and the membership they looked at. */
@@ -49,13 +61,31 @@ export async function refusedMember(
  */
 export async function checkInMember(
   deps: { db: Db; handle: CommandHandler },
-  input: { memberId: string; today: CalendarDate; override: { reason: string } | null },
+  input: {
+    memberId: string;
+    /** The desk's branch; null: the member's home branch. */
+    branchId: string | null;
+    /** Whether the caller works at a branch (the desk's must be one of theirs). */
+    mayWorkAt: (branchId: string) => boolean;
+    today: CalendarDate;
+    override: { reason: string } | null;
+  },
   context: CommandContext,
 ) {
+  const member = await deps.handle.load(memberDecider, memberStream(input.memberId));
+  const branchId = input.branchId ?? (member.exists ? member.homeBranchId : MAIN_BRANCH_ID);
+  if (!input.mayWorkAt(branchId)) throw new DomainError('forbidden', messages.forbidden);
   const membershipId = await currentMembershipIdOf(deps.db, input.memberId, input.today);
-  const membership = membershipId
-    ? membershipFacts(await deps.handle.load(membershipDecider, membershipStream(membershipId)))
+  const membershipState = membershipId
+    ? await deps.handle.load(membershipDecider, membershipStream(membershipId))
     : null;
+  const membership = membershipState && membershipFacts(membershipState);
+  const plan =
+    membershipState?.exists === true
+      ? planFacts(await deps.handle.load(planDecider, planStream(membershipState.planId)))
+      : null;
+  const admitted = plan && member.exists ? admittedAt(plan.admits, member.homeBranchId) : null;
+  const branchNames = admitted?.includes(branchId) === false ? await namesOf(deps, admitted) : {};
   const checkInId = randomUUID();
   const result = await deps
     .handle(
@@ -67,6 +97,9 @@ export async function checkInMember(
         checkedInAt: context.now.toISOString(),
         day: input.today,
         membership,
+        plan,
+        branchId,
+        branchNames,
         override: input.override,
       },
       context,
@@ -100,4 +133,14 @@ export async function checkInMember(
         repeated: false,
         memberName,
       };
+}
+
+/** The names of branches a refusal names (where the plan admits); a few at most. */
+async function namesOf(deps: { handle: CommandHandler }, ids: readonly string[]) {
+  const names: Record<string, string> = {};
+  for (const id of ids) {
+    const branch = await deps.handle.load(branchDecider, branchStream(id));
+    if (branch.exists) names[id] = branch.details.name;
+  }
+  return names;
 }

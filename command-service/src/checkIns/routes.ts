@@ -13,6 +13,7 @@ import {
   memberIdByNumber,
 } from '@gym/projection-service';
 import { requireRole } from '../auth/guards';
+import { chosenBranch, mayWorkAt } from '../auth/branchScope';
 import { commandContext } from '../http/commandContext';
 import { apiRouter } from '../http/apiRouter';
 import { HttpError, parseRequest } from '../http/errors';
@@ -46,6 +47,8 @@ export function checkInRoutes(deps: RouteDeps) {
         deps,
         {
           memberId: memberId!,
+          branchId: chosenBranch(ctx, input.branchId),
+          mayWorkAt: (branchId) => mayWorkAt(ctx, branchId),
           today: todayIn(deps.timeZone, context.now),
           override: input.override ?? null,
         },

@@ -6,6 +6,8 @@ export interface AppSession {
   userId?: string;
   /** Encoded position of this session's last write (read-your-writes). */
   position?: string;
+  /** The branch the app bar's switcher chose for this session (none: all the caller's). */
+  branchId?: string;
   regenerate(): Promise<void> | undefined;
   /** The session's id in the store. */
   readonly externalKey?: string;

@@ -1,4 +1,5 @@
 import {
+  MAIN_BRANCH_ID,
   calendarDateIn,
   memberStream,
   reservationStream,
@@ -49,6 +50,7 @@ export async function ensureDemoMember(deps: {
       type: 'RegisterMember',
       memberId,
       userId: deps.memberUserId,
+      homeBranchId: MAIN_BRANCH_ID,
       details: {
         firstName: 'Demo',
         lastName: 'Member',

@@ -6,7 +6,8 @@ import {
   type MemberAddRequest,
   type MemberEditRequest,
 } from '@gym/contracts';
-import { memberDecider, memberDetailsFrom } from '@gym/domain';
+import { memberDecider, memberDetailsFrom, openBranch } from '@gym/domain';
+import { loadBranch } from '../branches/loadBranch';
 import type { CommandContext, CommandHandler } from '../commands/handleCommand';
 import type { Reservations } from '../reservations/reservations';
 
@@ -18,10 +19,11 @@ type Deps = { handle: CommandHandler; reservations: Reservations };
 export async function registerMember(
   deps: Deps,
   input: MemberAddRequest,
-  member: { memberId: string; userId: string | null; today: CalendarDate },
+  member: { memberId: string; userId: string | null; today: CalendarDate; homeBranchId: string },
   context: CommandContext,
 ) {
   const { memberId } = member;
+  openBranch(await loadBranch(deps, member.homeBranchId), 'homeBranchId');
   await deps.reservations.reserve('member-email', input.email, memberId, context, EMAIL_TAKEN);
   try {
     return await deps.handle(
@@ -34,6 +36,7 @@ export async function registerMember(
         details: memberDetailsFrom(input),
         status: input.status,
         joinDate: input.joinDate ?? member.today,
+        homeBranchId: member.homeBranchId,
       },
       context,
     );

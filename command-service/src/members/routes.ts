@@ -1,3 +1,4 @@
+import { deskBranch } from '../auth/branchScope';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
@@ -119,7 +120,13 @@ export function memberRoutes(deps: RouteDeps) {
     const input = parseRequest(memberAddSchema(today), ctx.request.body);
     const memberId = randomUUID();
     // Linked only by accepting an invitation, never by a matching e-mail.
-    const result = await registerMember(deps, input, { memberId, userId: null, today }, context);
+    const homeBranchId = deskBranch(ctx, input.homeBranchId);
+    const result = await registerMember(
+      deps,
+      input,
+      { memberId, userId: null, today, homeBranchId },
+      context,
+    );
     await answerWrite(ctx, deps, {
       position: result.position,
       status: 201,

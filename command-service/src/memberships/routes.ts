@@ -1,3 +1,5 @@
+import { deskBranch } from '../auth/branchScope';
+import { loadBranch } from '../branches/loadBranch';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
@@ -103,16 +105,19 @@ export function membershipRoutes(deps: RouteDeps) {
       startDate: string;
       renewsMembershipId: string | null;
       nextPaymentDueDate: string | null;
+      branchId?: string;
     },
   ) {
     const [member, plan] = await Promise.all([
       deps.handle.load(memberDecider, memberStream(input.memberId)).then(memberFacts),
       deps.handle.load(planDecider, planStream(input.planId)).then(planFacts),
     ]);
+    const { branchId: requested, ...sale } = input;
+    const branch = await loadBranch(deps, deskBranch(ctx, requested, member?.homeBranchId));
     const result = await deps.handle(
       membershipDecider,
       membershipStream(membershipId),
-      { type: 'CreateMembership', membershipId, member, plan, ...input },
+      { type: 'CreateMembership', membershipId, member, plan, branch, ...sale },
       commandContext(ctx, deps.clock()),
     );
     await answer(ctx, membershipId, result, 201);
@@ -190,7 +195,7 @@ export function membershipRoutes(deps: RouteDeps) {
   // renewed membership's, so a second renewal finds it already there.
   router.post('/:id/renew', staff, async (ctx) => {
     const id = idParam(ctx.params.id, messages.membershipNotFound);
-    const { planId } = parseRequest(renewMembershipRequest, ctx.request.body);
+    const { planId, branchId } = parseRequest(renewMembershipRequest, ctx.request.body);
     const current = membershipFacts(
       await deps.handle.load(membershipDecider, membershipStream(id)),
     );
@@ -198,11 +203,12 @@ export function membershipRoutes(deps: RouteDeps) {
       current && deps.handle.load(memberDecider, memberStream(current.memberId)).then(memberFacts),
       deps.handle.load(planDecider, planStream(planId)).then(planFacts),
     ]);
+    const branch = await loadBranch(deps, deskBranch(ctx, branchId, current?.branchId));
     const membershipId = deterministicUuid(`renewal-of:${id}`);
     const result = await deps.handle(
       membershipDecider,
       membershipStream(membershipId),
-      { type: 'RenewMembership', membershipId, current, member, plan },
+      { type: 'RenewMembership', membershipId, current, member, plan, branch },
       commandContext(ctx, deps.clock()),
     );
     await answer(ctx, membershipId, result, 201);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   DomainError,
+  MAIN_BRANCH_ID,
   comparePositions,
   financialYearOf,
   membershipStream,
@@ -16,6 +17,7 @@ import type { CommandContext, CommandHandler } from '../commands/handleCommand';
 import { deterministicUuid, todayIn } from '../http/params';
 import type { Reservations } from '../reservations/reservations';
 import { decidedPayment, type DecidedPayment } from './decidedPayment';
+import { loadBranch } from '../branches/loadBranch';
 
 /** How long a payment's answer waits for its automatic receipt number. */
 const NUMBER_WAIT_MS = 3000;
@@ -32,6 +34,12 @@ export interface RecordedPayment {
   readModelsBehind: boolean;
 }
 
+/** The branch that sold a membership (none yet: the first branch; the decider refuses it). */
+async function soldAt(deps: { handle: CommandHandler }, membershipId: string) {
+  const state = await deps.handle.load(membershipDecider, membershipStream(membershipId));
+  return state.exists ? state.branchId : MAIN_BRANCH_ID;
+}
+
 /**
  * Appends a payment: reserves a manual receipt number (freed again if the payment is refused) and
  * records the payment in its membership's stream. `recorded` is false for a retry.
@@ -42,8 +50,13 @@ export async function appendPayment(
   idempotencyKey: string | null,
   context: CommandContext,
   paymentDay: string,
+  mayWorkAt: (branchId: string) => boolean = () => true,
 ) {
   const actor = context.actorUserId;
+  // Received at the branch the desk chose, else the membership's own.
+  const branchId = input.branchId ?? (await soldAt(deps, input.membershipId));
+  if (!mayWorkAt(branchId)) throw new DomainError('forbidden', messages.forbidden);
+  const branch = await loadBranch(deps, branchId);
   // The same key from the same person for the same membership is the same payment.
   const paymentId = idempotencyKey
     ? deterministicUuid(`payment:${actor}:${input.membershipId}:${idempotencyKey}`)
@@ -62,6 +75,7 @@ export async function appendPayment(
       {
         type: 'RecordPayment',
         paymentId,
+        branch,
         amountPaise: input.amount,
         method: input.paymentMethod,
         paidAt: context.now.toISOString(),
@@ -130,10 +144,18 @@ export function createPaymentRecorder(deps: {
     input: RecordPaymentRequest,
     idempotencyKey: string | null,
     context: CommandContext,
+    mayWorkAt?: (branchId: string) => boolean,
   ): Promise<RecordedPayment> {
     // The day the money came in: the desk's date (never after today, checked at the edge) or today.
     const paymentDay = input.paymentDate ?? todayIn(deps.timeZone, context.now);
-    const appended = await appendPayment(deps, input, idempotencyKey, context, paymentDay);
+    const appended = await appendPayment(
+      deps,
+      input,
+      idempotencyKey,
+      context,
+      paymentDay,
+      mayWorkAt,
+    );
     const { paymentId, recorded, position } = appended;
     const number = input.receiptNumber
       ? { position, behind: false }

@@ -1,3 +1,4 @@
+import { chosenBranch, mayWorkAt } from '../auth/branchScope';
 import { z } from 'zod';
 import {
   PAYMENT_CSV_HEADER,
@@ -160,7 +161,12 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
     const key = ctx.get('Idempotency-Key')
       ? parseRequest(idempotencyKey, ctx.get('Idempotency-Key'))
       : null;
-    const payment = await recordPayment(input, key, commandContext(ctx, now));
+    const payment = await recordPayment(
+      { ...input, branchId: chosenBranch(ctx, input.branchId) ?? undefined },
+      key,
+      commandContext(ctx, now),
+      (branchId) => mayWorkAt(ctx, branchId),
+    );
     await answerWrite(ctx, deps, {
       position: payment.position,
       status: payment.recorded ? 201 : 200,

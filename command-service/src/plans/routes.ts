@@ -52,6 +52,7 @@ function planResponse(id: string, result: CommandResult<PlanEvent, PlanState>): 
     features: f.features,
     isActive: f.isActive,
     maxFreezeDays: f.maxFreezeDays,
+    admits: f.admits,
     createdAt: result.createdAt.toISOString(),
     updatedAt: result.updatedAt.toISOString(),
   };

@@ -4,7 +4,7 @@ import { newUsernameSchema, passwordSchema, ROLES } from '../auth';
 import { textSchema } from '../text';
 
 /** The roles an admin gives on the Staff screen (member accounts come from invitations). */
-export const STAFF_ROLES = ['admin', 'staff'] as const;
+export const STAFF_ROLES = ['admin', 'branch_manager', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 const staffRole = z.enum(STAFF_ROLES, { error: messages.staffRoleInvalid });

@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../events';
 import type { CheckInRefusalReason } from '../checkIns/refusals';
+import type { ReservationKind } from '../reservations/events';
 import { fieldLabel, viewChange, type FieldChange } from './changes';
 import { formatRupeesExact } from '../display/money';
 import { formatCalendarDate } from '../display/dates';
@@ -23,9 +24,21 @@ const REFUSALS: Record<CheckInRefusalReason, string> = {
   payment_due: 'payment due',
   frozen: 'membership frozen',
   member_inactive: 'member inactive',
+  wrong_branch: 'plan not valid at this branch',
 };
 
-const ROLES: Record<string, string> = { admin: 'admin', staff: 'staff', member: 'member' };
+const RESERVED: Record<ReservationKind, string> = {
+  'member-email': 'E-mail',
+  'receipt-number': 'Receipt number',
+  'branch-code': 'Branch code',
+};
+
+const ROLES: Record<string, string> = {
+  admin: 'admin',
+  branch_manager: 'branch manager',
+  staff: 'staff',
+  member: 'member',
+};
 
 /** " Meera Iyer" or "" (to follow a noun: "Member Meera Iyer"). */
 const named = (subject: string | null) => (subject ? ` ${subject}` : '');
@@ -98,7 +111,7 @@ export function describeEntry(entry: DescribableEntry): string {
       return `Receipt number ${event.data.receiptNumber} assigned`;
     case 'ValueReserved':
     case 'ValueReleased': {
-      const what = event.data.kind === 'member-email' ? 'E-mail' : 'Receipt number';
+      const what = RESERVED[event.data.kind];
       const done = event.type === 'ValueReserved' ? 'reserved' : 'released';
       return `${what} ${event.data.value} ${done}`;
     }
@@ -126,6 +139,16 @@ export function describeEntry(entry: DescribableEntry): string {
       return changed('the gym settings', entry.changes, by);
     case 'GymLogoChanged':
       return event.data.logo ? `Gym logo changed ${by}` : `Gym logo removed ${by}`;
+    case 'MemberTransferred':
+      return `Member${named(subject)} moved to another branch ${by}: ${event.data.reason}`;
+    case 'BranchOpened':
+      return `Branch ${event.data.name} (${event.data.code}) opened ${by}`;
+    case 'BranchDetailsChanged':
+      return changed(`branch ${event.data.name}`, entry.changes, by);
+    case 'BranchClosed':
+      return `Branch${named(subject)} closed ${by}: ${event.data.reason}`;
+    case 'BranchReopened':
+      return `Branch${named(subject)} reopened ${by}`;
     default: {
       const unknown: never = event;
       throw new Error(`no description for ${(unknown as { type: string }).type}`);

@@ -11,6 +11,7 @@ export const AUDIT_ENTITY_KINDS = [
   'plan',
   'account',
   'settings',
+  'branch',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 
@@ -24,6 +25,7 @@ export const AUDIT_KINDS = [
   'account',
   'settings',
   'check-in',
+  'branch',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -47,6 +49,7 @@ export function auditKindOf(type: AuditedEventType): AuditKind {
     case 'MemberLinkedToUser':
     case 'MemberRemoved':
     case 'MemberRestored':
+    case 'MemberTransferred':
       return 'member';
     case 'PlanCreated':
     case 'PlanUpdated':
@@ -74,6 +77,11 @@ export function auditKindOf(type: AuditedEventType): AuditKind {
     case 'GymSettingsChanged':
     case 'GymLogoChanged':
       return 'settings';
+    case 'BranchOpened':
+    case 'BranchDetailsChanged':
+    case 'BranchClosed':
+    case 'BranchReopened':
+      return 'branch';
     default: {
       const unknown: never = type;
       throw new Error(`no audit kind for ${String(unknown)}`);
@@ -91,4 +99,5 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   account: 'Staff accounts',
   settings: 'Gym settings',
   'check-in': 'Check-ins let in anyway',
+  branch: 'Branches',
 };

@@ -33,7 +33,8 @@ export const passwordSchema = (message: string) =>
     .min(6, message)
     .max(200, messages.maxChars(200));
 
-export const ROLES = ['admin', 'staff', 'member'] as const;
+/** A branch manager runs their branches as an admin would, without accounts, plans or business settings. */
+export const ROLES = ['admin', 'branch_manager', 'staff', 'member'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const loginRequest = z
@@ -100,6 +101,8 @@ export const userDto = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   role: z.enum(ROLES),
+  /** The branches a branch manager or staff works at (an admin: every branch, so []). */
+  branchIds: z.array(z.uuid()),
   /** Set by an admin's password reset: until changed, only GET /api/user, change-password, logout. */
   mustChangePassword: z.boolean(),
   createdAt: z.string(),

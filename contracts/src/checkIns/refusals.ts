@@ -13,6 +13,7 @@ export const CHECK_IN_REFUSALS = [
   'payment_due',
   'frozen',
   'member_inactive',
+  'wrong_branch',
 ] as const;
 export type CheckInRefusalReason = (typeof CHECK_IN_REFUSALS)[number];
 
@@ -20,7 +21,9 @@ export type CheckInRefusalReason = (typeof CHECK_IN_REFUSALS)[number];
 export type CheckInRefusal =
   | { reason: 'no_membership' | 'cancelled' | 'member_inactive' }
   | { reason: 'not_started' | 'expired' | 'frozen'; date: CalendarDate }
-  | { reason: 'payment_due'; duePaise: Paise };
+  | { reason: 'payment_due'; duePaise: Paise }
+  /** The plan admits elsewhere only: `branches` names where (e.g. "Koramangala"). */
+  | { reason: 'wrong_branch'; branches: string };
 
 /** The desk's red line for a refusal. */
 export function checkInRefusalMessage(refusal: CheckInRefusal): string {
@@ -39,6 +42,8 @@ export function checkInRefusalMessage(refusal: CheckInRefusal): string {
       return messages.checkInFrozen(formatCalendarDate(refusal.date));
     case 'member_inactive':
       return messages.checkInMemberInactive;
+    case 'wrong_branch':
+      return messages.checkInWrongBranch(refusal.branches);
     default: {
       const unknown: never = refusal;
       return unknown;

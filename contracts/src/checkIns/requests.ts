@@ -22,6 +22,8 @@ export const checkInRequest = z
       .object({ reason: reasonSchema }, { error: messages.reasonRequired })
       .strict()
       .optional(),
+    /** The desk's branch (left out: the session's branch, else the member's home branch). */
+    branchId: z.uuid({ error: messages.branchNotFound }).optional(),
   })
   .strict()
   .refine((r) => (r.memberId === undefined) !== (r.code === undefined), {

@@ -29,6 +29,8 @@ export const memberEventSchemas = {
     ...details,
     status: z.enum(MEMBER_STATUSES),
     joinDate: eventDate,
+    /** The branch the member belongs to (before branches: the first, legacyEvents.ts). */
+    homeBranchId: z.uuid(),
   }),
   MemberDetailsUpdated: z.object({ memberId: z.uuid(), ...details }),
   MemberStatusChanged: z.object({ memberId: z.uuid(), status: z.enum(MEMBER_STATUSES) }),
@@ -39,10 +41,19 @@ export const memberEventSchemas = {
     memberId: z.uuid(),
     reason: eventText(500, { multiline: true }).nullable(),
   }),
+  /** The member's home branch changes (the desk that looks after them), for a reason. */
+  MemberTransferred: z.object({
+    memberId: z.uuid(),
+    fromBranchId: z.uuid(),
+    toBranchId: z.uuid(),
+    reason: eventText(500, { multiline: true }),
+  }),
   /** A visit: at the desk's instant and its gym calendar day, on the membership it was checked against. */
   MemberCheckedIn: z.object({
     checkInId: z.uuid(),
     memberId: z.uuid(),
+    /** The branch whose desk let the member in (before branches: the first). */
+    branchId: z.uuid(),
     checkedInAt: eventInstant,
     day: eventDate,
     membershipId: z.uuid().nullable(),

@@ -78,7 +78,13 @@ function memberFields(today: CalendarDate) {
 
 /** The add form and POST /api/members. `today` is the gym's calendar date (for the age rule). */
 export function memberAddSchema(today: CalendarDate) {
-  return z.object(memberFields(today)).strict();
+  return z
+    .object({
+      ...memberFields(today),
+      /** The member's branch (left out: the desk's; a transfer moves them later). */
+      homeBranchId: z.uuid({ error: messages.branchNotFound }).optional(),
+    })
+    .strict();
 }
 
 /** What GET /api/members/{id} answers; what a PUT does not edit of it is ignored. */

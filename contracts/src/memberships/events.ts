@@ -29,11 +29,15 @@ export const membershipEventSchemas = {
     totalPaise: paise,
     renewsMembershipId: z.uuid().nullable(),
     nextPaymentDueDate: eventDate.nullable(),
+    /** The branch that sold it, whose books take it (before branches: the first). */
+    branchId: z.uuid(),
   }),
   PaymentRecorded: z.object({
     paymentId: z.uuid(),
     membershipId: z.uuid(),
     memberId: z.uuid(),
+    /** The branch where the money was received (before branches: the first). */
+    branchId: z.uuid(),
     amountPaise: paise.positive(),
     method: z.enum(PAYMENT_METHODS),
     /**

@@ -45,12 +45,18 @@ export const createMembershipRequest = z
     remainingAmount: moneyEcho,
     nextPaymentDueDate: optionalDate,
     status: z.literal('pending_payment').optional(),
+    /** The branch selling it (left out: the session's, else the member's home branch). */
+    branchId: z.uuid({ error: messages.branchNotFound }).optional(),
   })
   .strict();
 
 /** POST /api/memberships/{id}/renew. */
 export const renewMembershipRequest = z
-  .object({ planId: z.uuid({ error: 'Please choose a plan' }) })
+  .object({
+    planId: z.uuid({ error: 'Please choose a plan' }),
+    /** The branch selling it (left out: the session's, else the renewed membership's). */
+    branchId: z.uuid({ error: messages.branchNotFound }).optional(),
+  })
   .strict();
 
 export const REASON_MAX = 500;

@@ -81,6 +81,8 @@ export const recordPaymentRequest = z
     nextPaymentDueDate: optionalDate,
     paymentDate: optionalDate,
     reference: optionalTextSchema(PAYMENT_REFERENCE_MAX),
+    /** Where the money was received (left out: the session's branch, else the membership's). */
+    branchId: z.uuid({ error: messages.branchNotFound }).optional(),
   })
   .strict();
 export type RecordPaymentRequest = z.output<typeof recordPaymentRequest>;

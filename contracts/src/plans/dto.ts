@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyString } from '../money';
+import { planAdmitsSchema } from '../branches/events';
 
 /** A subscription plan as the read API returns it. */
 export const planDto = z.object({
@@ -12,6 +13,8 @@ export const planDto = z.object({
   isActive: z.boolean(),
   /** Most freeze days per membership; null: no limit. */
   maxFreezeDays: z.number().int().nullable(),
+  /** Where its memberships admit. */
+  admits: planAdmitsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -3,6 +3,7 @@ import { MAX_PAISE } from '../money';
 import { eventText } from '../text';
 import { MAX_FREEZE_DAYS } from '../memberships/requests';
 import { MAX_DURATION_DAYS } from './requests';
+import { planAdmitsSchema } from '../branches/events';
 
 const planFields = {
   planId: z.uuid(),
@@ -14,6 +15,8 @@ const planFields = {
   isActive: z.boolean(),
   /** Most freeze days per membership on this plan; absent in events before freezes (no limit). */
   maxFreezeDays: z.number().int().min(0).max(MAX_FREEZE_DAYS).nullable().optional(),
+  /** Where its memberships admit (before branches: the member's home branch, legacyEvents.ts). */
+  admits: planAdmitsSchema,
 };
 
 export const planEventSchemas = {

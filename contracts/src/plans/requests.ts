@@ -5,6 +5,7 @@ import { MAX_FREEZE_DAYS, wholeNumber } from '../memberships/requests';
 import { acceptingReadOnly } from '../readOnlyFields';
 import { textSchema } from '../text';
 import { planDto } from './dto';
+import { planAdmitsSchema } from '../branches/events';
 
 export const PLAN_DURATION_CHOICES = [30, 90, 180, 365] as const;
 
@@ -85,6 +86,8 @@ export const createPlanRequest = z
     features,
     isActive: z.boolean().default(true),
     maxFreezeDays,
+    /** Where its memberships admit; left out, the member's home branch (an edit: as it was). */
+    admits: planAdmitsSchema.optional(),
   })
   .strict();
 
@@ -97,6 +100,8 @@ const planEditFields = z
     features,
     isActive: z.boolean(),
     maxFreezeDays,
+    /** Where its memberships admit; left out, the member's home branch (an edit: as it was). */
+    admits: planAdmitsSchema.optional(),
   })
   .strict();
 

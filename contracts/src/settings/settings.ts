@@ -42,7 +42,12 @@ export const defaultGymSettings = (): GymSettings => ({
  * The rules across fields of the gym's settings, field → message; empty when they hold. The
  * request schema and the settings decider both apply them.
  */
-export function gymSettingsProblems(s: GymSettings): Record<string, string> {
+/** A GST registration's problems by field: the GSTIN, its state, and a UPI ID (settings and branches). */
+export function gstRegistrationProblems(s: {
+  gstin: string | null;
+  stateCode: string | null;
+  upiId: string | null;
+}): Record<string, string> {
   const problems: Record<string, string> = {};
   if (s.gstin !== null) {
     const problem = gstinProblem(s.gstin);
@@ -55,6 +60,12 @@ export function gymSettingsProblems(s: GymSettings): Record<string, string> {
   else if (s.gstin !== null && !problems.gstin && s.stateCode !== s.gstin.slice(0, 2)) {
     problems.stateCode = messages.gstStateMismatch(GST_STATES[s.gstin.slice(0, 2)] ?? '');
   }
+  if (s.upiId !== null && !UPI_ID_PATTERN.test(s.upiId)) problems.upiId = messages.upiIdInvalid;
+  return problems;
+}
+
+export function gymSettingsProblems(s: GymSettings): Record<string, string> {
+  const problems = gstRegistrationProblems(s);
   if (!/^\d{6}$/.test(s.sacCode)) problems.sacCode = messages.sacCodeInvalid;
   if (
     !Number.isSafeInteger(s.gstRateBasisPoints) ||
@@ -62,6 +73,5 @@ export function gymSettingsProblems(s: GymSettings): Record<string, string> {
     s.gstRateBasisPoints > MAX_GST_RATE_BP
   )
     problems.gstRate = messages.gstRateInvalid;
-  if (s.upiId !== null && !UPI_ID_PATTERN.test(s.upiId)) problems.upiId = messages.upiIdInvalid;
   return problems;
 }

@@ -7,7 +7,7 @@ import {
   type MemberStatus,
 } from '@gym/contracts';
 import type { StreamDecider } from '../decider';
-import type { MemberFacts, MembershipFacts } from '../facts';
+import type { BranchFacts, MemberFacts, MembershipFacts, PlanFacts } from '../facts';
 import { checkInRefusal } from '../checkIns/rule';
 
 export type MemberState =
@@ -19,6 +19,7 @@ export type MemberState =
       details: MemberDetails;
       status: MemberStatus;
       joinDate: string;
+      homeBranchId: string;
       removed: boolean;
       /** The last visit: a scan later on its day (gym calendar) is that visit. */
       lastCheckIn: { checkInId: string; at: string; day: string } | null;
@@ -32,7 +33,10 @@ export type MemberCommand =
       details: MemberDetails;
       status: MemberStatus;
       joinDate: string;
+      homeBranchId: string;
     }
+  /** The member's home branch changes, for a reason. */
+  | { type: 'TransferMember'; toBranch: BranchFacts | null; reason: string }
   | { type: 'UpdateMemberDetails'; details: MemberDetails; status: MemberStatus }
   | { type: 'ChangeMemberStatus'; status: MemberStatus }
   | { type: 'LinkMemberToUser'; userId: string }
@@ -50,6 +54,12 @@ export type MemberCommand =
       checkedInAt: string;
       day: string;
       membership: MembershipFacts | null;
+      /** The membership's plan as it is now: where it admits (null: no membership or plan). */
+      plan: Pick<PlanFacts, 'admits'> | null;
+      /** The desk's branch. */
+      branchId: string;
+      /** Names of the branches a refusal may name (where the plan admits). */
+      branchNames: Readonly<Record<string, string>>;
       override: { reason: string } | null;
     };
 
@@ -68,13 +78,14 @@ function present(state: MemberState) {
 }
 
 export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberState> = {
-  snapshot: { kind: 'member', version: 3 },
+  // 4: home branch.
+  snapshot: { kind: 'member', version: 4 },
   initialState: () => ({ exists: false }),
 
   evolve(state, event) {
     switch (event.type) {
       case 'MemberRegistered': {
-        const { memberId, userId, status, joinDate, ...details } = event.data;
+        const { memberId, userId, status, joinDate, homeBranchId, ...details } = event.data;
         return {
           exists: true,
           memberId,
@@ -82,10 +93,13 @@ export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberStat
           details,
           status,
           joinDate,
+          homeBranchId,
           removed: false,
           lastCheckIn: null,
         };
       }
+      case 'MemberTransferred':
+        return state.exists ? { ...state, homeBranchId: event.data.toBranchId } : state;
       case 'MemberDetailsUpdated': {
         const { memberId: _, ...details } = event.data;
         return state.exists ? { ...state, details } : state;
@@ -120,9 +134,36 @@ export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberStat
     switch (command.type) {
       case 'RegisterMember': {
         if (state.exists) throw new DomainError('conflict', 'This member already exists');
-        const { memberId, userId, details, status, joinDate } = command;
+        const { memberId, userId, details, status, joinDate, homeBranchId } = command;
         return [
-          { type: 'MemberRegistered', data: { memberId, userId, ...details, status, joinDate } },
+          {
+            type: 'MemberRegistered',
+            data: { memberId, userId, ...details, status, joinDate, homeBranchId },
+          },
+        ];
+      }
+      case 'TransferMember': {
+        const member = present(state);
+        const to = command.toBranch;
+        if (!to)
+          throw new DomainError('invalid', messages.branchNotFound, {
+            branchId: messages.branchNotFound,
+          });
+        if (to.branchId === member.homeBranchId)
+          throw new DomainError('invalid', messages.transferToSameBranch, {
+            branchId: messages.transferToSameBranch,
+          });
+        if (!to.open) throw new DomainError('conflict', messages.branchClosed(to.name));
+        return [
+          {
+            type: 'MemberTransferred',
+            data: {
+              memberId: member.memberId,
+              fromBranchId: member.homeBranchId,
+              toBranchId: to.branchId,
+              reason: command.reason,
+            },
+          },
         ];
       }
       case 'UpdateMemberDetails': {
@@ -178,7 +219,11 @@ export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberStat
       }
       case 'CheckInMember': {
         const member = present(state);
-        const refusal = checkInRefusal(member, command.membership, command.day);
+        const refusal = checkInRefusal(member, command.membership, command.day, {
+          branchId: command.branchId,
+          plan: command.plan,
+          branchNames: command.branchNames,
+        });
         if (refusal && !command.override)
           throw new DomainError(
             'conflict',
@@ -194,6 +239,7 @@ export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberStat
             data: {
               checkInId: command.checkInId,
               memberId: member.memberId,
+              branchId: command.branchId,
               checkedInAt: command.checkedInAt,
               day: command.day,
               membershipId: command.membership?.membershipId ?? null,
@@ -215,7 +261,14 @@ export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberStat
 
 /** What another aggregate's rules see of a member (null: no such member). */
 export const memberFacts = (state: MemberState): MemberFacts | null =>
-  state.exists ? { memberId: state.memberId, status: state.status, removed: state.removed } : null;
+  state.exists
+    ? {
+        memberId: state.memberId,
+        status: state.status,
+        removed: state.removed,
+        homeBranchId: state.homeBranchId,
+      }
+    : null;
 
 /** A request's member details; an edit without date of birth or gender keeps the stored ones. */
 export const memberDetailsFrom = (

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@gym/contracts';
-import type { MemberFacts, MembershipFacts, PlanFacts } from '../facts';
+import type { BranchFacts, MemberFacts, MembershipFacts, PlanFacts } from '../facts';
 
 export interface CreateMembership {
   type: 'CreateMembership';
@@ -7,6 +7,8 @@ export interface CreateMembership {
   /** The member and the plan as their own streams tell now (null: none). */
   member: MemberFacts | null;
   plan: PlanFacts | null;
+  /** The branch that sells it (its books take it). */
+  branch: BranchFacts | null;
   startDate: string;
   renewsMembershipId: string | null;
   nextPaymentDueDate: string | null;
@@ -22,11 +24,14 @@ export interface RenewMembership {
   current: MembershipFacts | null;
   member: MemberFacts | null;
   plan: PlanFacts | null;
+  branch: BranchFacts | null;
 }
 
 export interface RecordPayment {
   type: 'RecordPayment';
   paymentId: string;
+  /** The branch where the money is received. */
+  branch: BranchFacts | null;
   amountPaise: number;
   method: PaymentMethod;
   paidAt: string;

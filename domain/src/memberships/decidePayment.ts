@@ -6,6 +6,7 @@ import {
   type VoidPayment,
 } from './commands';
 import { existingMembership, type MembershipState } from './state';
+import { openBranch } from '../branches/open';
 
 /** Never more than is owed; the same payment id again with the same details records nothing. */
 export function decideRecord(command: RecordPayment, state: MembershipState): MembershipEvent[] {
@@ -26,11 +27,12 @@ export function decideRecord(command: RecordPayment, state: MembershipState): Me
     const message = messages.amountExceedsBalance(formatRupeesExact(remaining));
     throw new DomainError('invalid', message, { amount: message });
   }
-  const { type: _, ...data } = command;
+  const { branchId } = openBranch(command.branch);
+  const { type: _, branch: _branch, ...data } = command;
   return [
     {
       type: 'PaymentRecorded',
-      data: { ...data, membershipId: m.membershipId, memberId: m.memberId },
+      data: { ...data, membershipId: m.membershipId, memberId: m.memberId, branchId },
     },
   ];
 }

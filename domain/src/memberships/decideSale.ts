@@ -1,4 +1,5 @@
 import { DomainError, MAX_DATE, addDays, messages, type MembershipEvent } from '@gym/contracts';
+import { openBranch } from '../branches/open';
 import type { CreateMembership, RenewMembership } from './commands';
 import type { MembershipState } from './state';
 import { membershipStatus } from './status';
@@ -7,6 +8,7 @@ import { membershipStatus } from './status';
 export function decideCreate(command: CreateMembership, state: MembershipState): MembershipEvent[] {
   if (state.exists) throw new DomainError('conflict', 'This membership already exists');
   const { member, plan } = command;
+  const branch = openBranch(command.branch);
   if (!member || member.removed)
     throw new DomainError('not_found', messages.memberNotFound, {
       memberId: messages.memberNotFound,
@@ -39,6 +41,7 @@ export function decideCreate(command: CreateMembership, state: MembershipState):
         totalPaise: plan.pricePaise,
         renewsMembershipId: command.renewsMembershipId,
         nextPaymentDueDate: command.nextPaymentDueDate,
+        branchId: branch.branchId,
       },
     },
   ];
@@ -57,6 +60,7 @@ export function decideRenew(command: RenewMembership, state: MembershipState): M
       membershipId: command.membershipId,
       member: command.member,
       plan: command.plan,
+      branch: command.branch,
       startDate: current.endDate,
       renewsMembershipId: current.membershipId,
       nextPaymentDueDate: null,

@@ -15,7 +15,8 @@ export const membershipDecider: StreamDecider<MembershipCommand, MembershipEvent
   {
     // 2: the plan's id and the frozen periods.
     // 3: payment fingerprints hold the reference and the payment day.
-    snapshot: { kind: 'membership', version: 3 },
+    // 4: the branch that sold it.
+    snapshot: { kind: 'membership', version: 4 },
     initialState: initialMembershipState,
     evolve: evolveMembership,
 

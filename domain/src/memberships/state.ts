@@ -19,6 +19,8 @@ export type MembershipState =
       membershipId: string;
       memberId: string;
       planId: string;
+      /** The branch that sold it (whose books take it). */
+      branchId: string;
       startDate: string;
       endDate: string;
       totalPaise: number;
@@ -40,11 +42,12 @@ export function existingMembership(state: MembershipState) {
 /** What the desk and a renewal see of a membership (null: no such membership). */
 export function membershipFacts(state: MembershipState): MembershipFacts | null {
   if (!state.exists) return null;
-  const { membershipId, memberId, lifecycle, startDate, endDate, totalPaise, paidPaise, freezes } =
-    state;
+  const { membershipId, memberId, branchId, lifecycle, startDate, endDate, totalPaise } = state;
+  const { paidPaise, freezes } = state;
   return {
     membershipId,
     memberId,
+    branchId,
     lifecycle,
     startDate,
     endDate,
@@ -62,6 +65,7 @@ export function evolveMembership(state: MembershipState, event: MembershipEvent)
       membershipId: d.membershipId,
       memberId: d.memberId,
       planId: d.plan.planId,
+      branchId: d.branchId,
       startDate: d.startDate,
       endDate: d.endDate,
       totalPaise: d.totalPaise,

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   DomainError,
   messages,
+  type PlanAdmits,
   type PlanEvent,
   type createPlanRequest,
   type updatePlanRequest,
@@ -18,6 +19,8 @@ export interface PlanFields {
   isActive: boolean;
   /** Most freeze days per membership; null: no limit. */
   maxFreezeDays: number | null;
+  /** Where its memberships admit. */
+  admits: PlanAdmits;
 }
 
 export type PlanState = { exists: false } | { exists: true; planId: string; fields: PlanFields };
@@ -34,11 +37,12 @@ const sameFields = (a: PlanFields, b: PlanFields) =>
   a.durationDays === b.durationDays &&
   a.isActive === b.isActive &&
   a.maxFreezeDays === b.maxFreezeDays &&
+  JSON.stringify(a.admits) === JSON.stringify(b.admits) &&
   a.features.join('\n') === b.features.join('\n');
 
 export const planDecider: StreamDecider<PlanCommand, PlanEvent, PlanState> = {
-  // 2: max freeze days.
-  snapshot: { kind: 'plan', version: 2 },
+  // 2: max freeze days; 3: where it admits.
+  snapshot: { kind: 'plan', version: 3 },
   initialState: () => ({ exists: false }),
 
   evolve(state, event) {
@@ -85,8 +89,8 @@ export const planDecider: StreamDecider<PlanCommand, PlanEvent, PlanState> = {
 /** What a new membership is sold on: the plan's terms as they are now (null: no such plan). */
 export function planFacts(state: PlanState): PlanFacts | null {
   if (!state.exists) return null;
-  const { name, pricePaise, durationDays, isActive } = state.fields;
-  return { planId: state.planId, name, pricePaise, durationDays, isActive };
+  const { name, pricePaise, durationDays, isActive, admits } = state.fields;
+  return { planId: state.planId, name, pricePaise, durationDays, isActive, admits };
 }
 
 /** A create or update request's plan fields. */
@@ -106,4 +110,5 @@ export const planFieldsFrom = (
         ? keep.fields.maxFreezeDays
         : null
       : input.maxFreezeDays,
+  admits: input.admits ?? (keep?.exists ? keep.fields.admits : { kind: 'home' }),
 });

@@ -21,6 +21,7 @@ import * as m0045 from './0045_removed_members';
 import * as m0050 from './0050_receipts_read_model';
 import * as m0055 from './0055_member_list_membership_filters';
 import * as m0061 from './0061_gym_logo_changes';
+import * as m0062 from './0062_plan_admits';
 
 /**
  * The projections' checkpoints and failures and the read models: run after platform's. No
@@ -50,4 +51,5 @@ export const projectionMigrations: MigrationList = {
   '0050_receipts_read_model': m0050,
   '0055_member_list_membership_filters': m0055,
   '0061_gym_logo_changes': m0061,
+  '0062_plan_admits': m0062,
 };

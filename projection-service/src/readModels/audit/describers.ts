@@ -71,6 +71,12 @@ const member = (memberId: string): Entity => ({
   memberId,
 });
 const plan = (planId: string): Entity => ({ entityKind: 'plan', entityId: planId, memberId: null });
+const branch = (branchId: string): Entity => ({
+  entityKind: 'branch',
+  entityId: branchId,
+  memberId: null,
+});
+const BRANCH_FIELDS = ['name', 'address', 'phone', 'stateCode', 'gstin', 'upiId'] as const;
 const membership = (id: string, memberId: string | null = null): Entity => ({
   entityKind: 'membership',
   entityId: id,
@@ -213,6 +219,14 @@ const DESCRIBERS: { [T in AuditedEventType]: Describer<T> } = {
   GymSettingsChanged: ({ data }, subjects) =>
     remember(subjects, SETTINGS, null, { ...data }, SETTINGS_FIELDS),
   GymLogoChanged: (_event, subjects) => about(subjects, SETTINGS),
+
+  MemberTransferred: ({ data }, subjects) => about(subjects, member(data.memberId)),
+  BranchOpened: ({ data }, subjects) =>
+    remember(subjects, branch(data.branchId), data.name, pick(data, BRANCH_FIELDS)),
+  BranchDetailsChanged: ({ data }, subjects) =>
+    remember(subjects, branch(data.branchId), data.name, pick(data, BRANCH_FIELDS), BRANCH_FIELDS),
+  BranchClosed: ({ data }, subjects) => about(subjects, branch(data.branchId)),
+  BranchReopened: ({ data }, subjects) => about(subjects, branch(data.branchId)),
 };
 
 /** The entry an event adds to the audit (null: none), against the subjects remembered so far. */

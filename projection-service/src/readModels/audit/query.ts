@@ -124,6 +124,7 @@ export async function historyOf(
     case 'membership':
     case 'plan':
     case 'account':
+    case 'branch':
       q = q.where('a.stream_id', `${query.entity}-${query.id}`);
       break;
     default: {

@@ -82,6 +82,8 @@ async function applyMembers(trx: Knex.Transaction, events: readonly ProjectedEve
           last_visit_at: later(member.last_visit_at, e.data.checkedInAt),
         });
         break;
+      case 'MemberTransferred':
+        break;
       default: {
         const unknown: never = e;
         throw new Error(`members projector cannot apply ${(unknown as { type: string }).type}`);

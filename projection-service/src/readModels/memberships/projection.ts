@@ -92,6 +92,7 @@ function applyMemberEvent(rows: Rows, e: ProjectedEvent<MemberEvent>) {
       return;
     case 'MemberLinkedToUser':
     case 'MemberCheckedIn':
+    case 'MemberTransferred':
       return;
     default: {
       const unknown: never = e;

@@ -4,7 +4,7 @@ import type { ProjectedEvent, Projector } from '../../runner/projector';
 export const plansProjector: Projector = {
   name: 'plans',
   // 2: max freeze days.
-  version: 2,
+  version: 3,
   tables: ['plans'],
   handles: ['PlanCreated', 'PlanUpdated', 'PlanDeactivated'],
   async apply(trx, event) {
@@ -21,6 +21,7 @@ export const plansProjector: Projector = {
           features: JSON.stringify(e.data.features),
           is_active: e.data.isActive,
           max_freeze_days: e.data.maxFreezeDays ?? null,
+          admits: JSON.stringify(e.data.admits),
           updated_at: at,
         };
         if (e.type === 'PlanCreated')

@@ -1,3 +1,4 @@
+import type { PlanAdmits } from '@gym/contracts';
 import type { Knex } from 'knex';
 import { formatMoney, type PlanDto } from '@gym/contracts';
 import { likePattern, pageOf, type ListQuery, type ListResult } from '../../listQuery';
@@ -11,6 +12,7 @@ interface PlanRow {
   features: string[];
   is_active: boolean;
   max_freeze_days: number | null;
+  admits: PlanAdmits;
   created_at: Date;
   updated_at: Date;
 }
@@ -51,6 +53,7 @@ export function toPlanDto(row: PlanRow): PlanDto {
     features: row.features,
     isActive: row.is_active,
     maxFreezeDays: row.max_freeze_days,
+    admits: row.admits,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
