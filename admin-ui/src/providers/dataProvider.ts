@@ -5,6 +5,7 @@ import type {
   AccountResetDto,
   AuditEntityKind,
   BalancesAsOfDto,
+  BranchDto,
   CheckInAnswerDto,
   DashboardStatsDto,
   GymBrandDto,
@@ -128,8 +129,25 @@ export interface ReportPage {
 const pageQuery = ({ page, perPage }: ReportPage) =>
   `range=${encodeURIComponent(JSON.stringify([(page - 1) * perPage, page * perPage - 1]))}`;
 
+/** The body of POST /api/members/{id}/transfer. */
+export interface TransferMemberBody {
+  branchId: string;
+  reason: string;
+}
+
 /** The calls that are not react-admin's CRUD, by name, so screens never build URLs themselves. */
 const customMethods = {
+  /** Every branch the caller may work at (the switcher's choices, whatever the session chose). */
+  getBranches: async () => (await getPanelPage<BranchDto>('branches', 1000)).rows,
+  /** Closes a branch; the answer says how many open memberships it still has. */
+  closeBranch: (branchId: string, reason: string) =>
+    postJson<BranchDto>(`branches/${encodeURIComponent(branchId)}/close`, { reason }),
+  reopenBranch: (branchId: string) =>
+    postJson<BranchDto>(`branches/${encodeURIComponent(branchId)}/reopen`, {}),
+  setAccountBranches: (id: string, branchIds: readonly string[]) =>
+    putJson<AccountDto>(`users/${encodeURIComponent(id)}/branches`, { branchIds }),
+  transferMember: (memberId: string, body: TransferMemberBody) =>
+    postJson<MemberDetailDto>(`members/${encodeURIComponent(memberId)}/transfer`, body),
   getDashboardStats: () => getJson<DashboardStatsDto>('dashboard/stats'),
   getExpiring: (rows: number) => getPanelPage<MembershipDto>('memberships/expiring', rows),
   getPaymentReminders: (rows: number) =>

@@ -11,8 +11,9 @@ import {
   useShowContext,
   useTranslate,
 } from 'react-admin';
-import { durationLabel, formatRupees } from '@gym/contracts';
+import { durationLabel, formatRupees, type Role } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
+import { canWork } from '../lib/useRole';
 import { History } from '../history/LazyHistory';
 import { useToast } from '../lib/useToast';
 import { ActiveBadge } from './ActiveBadge';
@@ -36,7 +37,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function PlanDetails() {
   const translate = useTranslate();
   const { record: plan, isPending, error } = useShowContext<Plan>();
-  const { permissions } = usePermissions<string>();
+  const { permissions } = usePermissions<Role>();
   if (isPending) return <PlanFormSkeleton />;
   if (error || !plan) return <PlanNotFound />;
   const field = (name: string) => `resources.subscriptions.fields.${name}`;
@@ -101,9 +102,7 @@ function PlanDetails() {
           </Detail>
         </CardContent>
       </Card>
-      {(permissions === 'admin' || permissions === 'staff') && (
-        <History entity="plan" id={plan.id} />
-      )}
+      {canWork(permissions) && <History entity="plan" id={plan.id} />}
     </Box>
   );
 }
