@@ -14,6 +14,7 @@ import {
 import { durationLabel, formatRupees, type Role } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
 import { canWork } from '../lib/useRole';
+import { useBranchName, useMultiBranch } from '../lib/branches';
 import { History } from '../history/LazyHistory';
 import { useToast } from '../lib/useToast';
 import { ActiveBadge } from './ActiveBadge';
@@ -31,6 +32,24 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       </Typography>
       <Box>{children}</Box>
     </Box>
+  );
+}
+
+/** Where the plan admits, once a second branch exists. */
+function AdmitsDetail({ plan }: { plan: Plan }) {
+  const translate = useTranslate();
+  const multiBranch = useMultiBranch();
+  const branchName = useBranchName();
+  if (!multiBranch || !plan.admits) return null;
+  const { admits } = plan;
+  return (
+    <Detail label="resources.subscriptions.fields.admitsKind">
+      <Typography>
+        {admits.kind === 'branches'
+          ? admits.branchIds.map(branchName).filter(Boolean).join(', ')
+          : translate(`resources.subscriptions.admits.${admits.kind}`)}
+      </Typography>
+    </Detail>
   );
 }
 
@@ -88,6 +107,7 @@ function PlanDetails() {
                 {plan.maxFreezeDays ?? translate('resources.subscriptions.fields.noFreezeLimit')}
               </Typography>
             </Detail>
+            <AdmitsDetail plan={plan} />
             <Detail label={field('createdAt')}>
               <Typography>{formatDate(plan.createdAt)}</Typography>
             </Detail>

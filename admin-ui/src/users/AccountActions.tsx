@@ -1,11 +1,32 @@
 import { Box, Button } from '@mui/material';
 import { Link, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { AccountDto } from '@gym/contracts';
+import type { AccountDto, Role, StaffRole } from '@gym/contracts';
 import { serverMessage } from '../lib/serverError';
 import { useToast } from '../lib/useToast';
 import { getCurrentUser } from '../providers/authProvider';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
+import { AccountBranchesButton } from './AccountBranchesButton';
 import { ResetPasswordButton } from './ResetPasswordButton';
+
+/** The roles an account may be given from its own, with their buttons' texts. */
+function roleChanges(role: Role): [StaffRole, string][] {
+  switch (role) {
+    case 'admin':
+      return [['staff', 'makeStaff']];
+    case 'staff':
+      return [
+        ['branch_manager', 'makeManager'],
+        ['admin', 'makeAdmin'],
+      ];
+    case 'branch_manager':
+      return [
+        ['staff', 'makeStaff'],
+        ['admin', 'makeAdmin'],
+      ];
+    default:
+      return [];
+  }
+}
 
 /** One account's changes; the server refuses (409) what would leave no active admin. */
 export function AccountActions() {
@@ -36,18 +57,16 @@ export function AccountActions() {
   const isSelf = getCurrentUser()?.id === account.id;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label={account.username}>
-      {account.role !== 'member' && (
+      {roleChanges(account.role).map(([role, key]) => (
         <Button
+          key={role}
           size="small"
-          onClick={() =>
-            run(() =>
-              dataProvider.setAccountRole(account.id, account.role === 'admin' ? 'staff' : 'admin'),
-            )
-          }
+          onClick={() => run(() => dataProvider.setAccountRole(account.id, role))}
         >
-          {label(account.role === 'admin' ? 'makeStaff' : 'makeAdmin')}
+          {label(key)}
         </Button>
-      )}
+      ))}
+      <AccountBranchesButton account={account} />
       {!isSelf && (
         <Button
           size="small"
