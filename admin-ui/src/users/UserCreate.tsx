@@ -8,7 +8,7 @@ import {
   Toolbar,
   useRedirect,
 } from 'react-admin';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { STAFF_ROLES, type AccountDto } from '@gym/contracts';
 import { useBranches } from '../lib/branches';
@@ -46,6 +46,8 @@ function CreateToolbar() {
 
 function UserCreate() {
   const toast = useToast();
+  const known = (useBranches()?.length ?? 0) > 0;
+  const resolver = useMemo(() => accountResolver(known), [known]);
   const redirect = useRedirect();
   return (
     <Create<AccountDto>
@@ -63,7 +65,7 @@ function UserCreate() {
         },
       }}
     >
-      <SimpleForm resolver={accountResolver} defaultValues={DEFAULTS} toolbar={<CreateToolbar />}>
+      <SimpleForm resolver={resolver} defaultValues={DEFAULTS} toolbar={<CreateToolbar />}>
         <TextInput source="username" autoComplete="off" />
         <TextInput source="firstName" />
         <TextInput source="lastName" />

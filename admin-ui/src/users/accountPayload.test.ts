@@ -10,8 +10,8 @@ const base: AccountFormValues = {
   firstName: 'Ravi',
   lastName: 'Kumar',
 };
-const resolve = (values: AccountFormValues) =>
-  accountResolver(values, undefined, {} as ResolverOptions<AccountFormValues>);
+const resolve = (values: AccountFormValues, branchesKnown = true) =>
+  accountResolver(branchesKnown)(values, undefined, {} as ResolverOptions<AccountFormValues>);
 
 describe('a new account and its branches', () => {
   it('sends the branches of a staff or branch manager account, none for an admin', () => {
@@ -30,5 +30,8 @@ describe('a new account and its branches', () => {
     }
     expect((await resolve({ ...base, role: 'admin' })).errors).toEqual({});
     expect((await resolve({ ...base, branchIds: [BRANCH] })).errors).toEqual({});
+    // The branches not loaded (yet): the server says what it needs.
+    expect((await resolve({ ...base, branchIds: [] }, false)).errors).toEqual({});
+    expect(toAccountRequest({ ...base, branchIds: [] })).not.toHaveProperty('branchIds');
   });
 });
