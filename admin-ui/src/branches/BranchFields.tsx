@@ -15,7 +15,7 @@ export function BranchFields({ mode }: { mode: 'create' | 'edit' }) {
         readOnly={mode === 'edit'}
         parse={upperCase}
         helperText={hint(mode === 'create' ? 'code' : 'codeFixed')}
-        inputProps={{ maxLength: 5, autoCapitalize: 'characters' }}
+        slotProps={{ htmlInput: { maxLength: 5, autoCapitalize: 'characters' } }}
       />
       <TextInput source="address" multiline minRows={2} fullWidth />
       <TextInput source="phone" type="tel" />

@@ -19,15 +19,24 @@ function ListActions() {
   );
 }
 
+/** Open or closed; a closed branch says how many of its memberships still run. */
 function StateChip({ branch }: { branch: BranchDto }) {
   const translate = useTranslate();
+  const running = branch.open ? 0 : (branch.openMemberships ?? 0);
   return (
-    <Chip
-      size="small"
-      color={branch.open ? 'success' : 'default'}
-      variant={branch.open ? 'filled' : 'outlined'}
-      label={translate(`resources.branches.states.${branch.open ? 'open' : 'closed'}`)}
-    />
+    <Box sx={{ display: 'grid', justifyItems: 'start', gap: 0.5 }}>
+      <Chip
+        size="small"
+        color={branch.open ? 'success' : 'default'}
+        variant={branch.open ? 'filled' : 'outlined'}
+        label={translate(`resources.branches.states.${branch.open ? 'open' : 'closed'}`)}
+      />
+      {running > 0 && (
+        <Typography variant="caption" color="text.secondary">
+          {translate('resources.branches.close.openMemberships', { smart_count: running })}
+        </Typography>
+      )}
+    </Box>
   );
 }
 
