@@ -25,6 +25,7 @@ export * from './memberships/query';
 export * from './payments/query';
 export * from './stats/query';
 export * from './reports/query';
+export * from './reports/branchesCompared';
 export * from './ledger/query';
 export * from './audit/query';
 export * from './gymSettings/query';
