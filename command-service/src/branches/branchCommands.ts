@@ -29,7 +29,9 @@ export async function openNewBranch(
     });
   } catch (error) {
     if (error instanceof DomainError && error.message === messages.branchCodeTaken)
-      throw new DomainError('invalid', messages.branchCodeTaken, { code: messages.branchCodeTaken });
+      throw new DomainError('invalid', messages.branchCodeTaken, {
+        code: messages.branchCodeTaken,
+      });
     throw error;
   }
   try {

@@ -23,14 +23,17 @@ export const branchesProjector: Projector = {
           updated_at: at,
         };
         if (e.type === 'BranchOpened')
-          await trx('branches').insert({
-            id: e.data.branchId,
-            code: e.data.code,
-            receipt_prefix: e.data.receiptPrefix,
-            ...details,
-            open: true,
-            created_at: at,
-          });
+          await trx('branches')
+            .insert({
+              id: e.data.branchId,
+              code: e.data.code,
+              receipt_prefix: e.data.receiptPrefix,
+              ...details,
+              open: true,
+              created_at: at,
+            })
+            .onConflict('id')
+            .ignore();
         else await trx('branches').where({ id: data.branchId }).update(details);
         return;
       }
