@@ -51,7 +51,7 @@ export type AccountPatch = Partial<Pick<AccountRow, 'role' | 'active' | 'must_ch
   branchIds?: readonly string[];
 };
 
-/** `role`: admins, staff, members, each by username (the Staff screen's order). */
+/** `role`: admins, branch managers, staff, members, each by username (the Staff screen's order). */
 export const ACCOUNT_SORT_FIELDS = ['role', 'username', 'createdAt', 'lastSignInAt', 'id'] as const;
 export type AccountSortField = (typeof ACCOUNT_SORT_FIELDS)[number];
 export interface AccountFilter {
