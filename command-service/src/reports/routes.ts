@@ -58,7 +58,7 @@ const outboxFilter = z
 
 export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
   const router = apiRouter('/api');
-  const staff = requireRole('admin', 'staff');
+  const staff = requireRole('admin', 'branch_manager', 'staff');
   const today = () => todayIn(deps.timeZone, deps.clock());
 
   /** The query without the page's `range` (the report's own parameters, checked strictly). */
