@@ -34,14 +34,12 @@ describe('branches over HTTP', () => {
     const account = await admin.post('/api/users', {
       username: 'manager1',
       password: 'manager-pass',
-      role: 'staff',
+      role: 'branch_manager',
+      branchIds: [MAIN_BRANCH_ID],
       firstName: 'Branch',
       lastName: 'Manager',
     });
     expect(account.status, account.text).toBe(201);
-    // Made a branch manager in the table: until accounts take that role, its check refuses it.
-    await p.db.raw('alter table users drop constraint if exists users_role_check');
-    await p.db('users').where({ id: account.body.id }).update({ role: 'branch_manager' });
     manager = p.client();
     await manager.login('manager1', 'manager-pass');
   });
