@@ -39,7 +39,11 @@ export const messages = {
   mustChangePassword:
     'Your password was reset. Choose a new password (Settings → Change password) to continue.',
   accountNotFound: 'The requested account could not be found.',
-  staffRoleInvalid: 'Role must be admin or staff',
+  staffRoleInvalid: 'Role must be admin, branch manager or staff',
+  accountBranchesRequired: 'Choose at least one branch',
+  accountBranchesTooMany: 'Choose at most 100 branches',
+  accountBranchUnknown: 'Choose branches from the list',
+  accountBranchesNotForRole: 'An admin works at every branch, and a member account at none',
   memberAccountRole: "A member portal account's role cannot be changed",
   lastAdmin: 'This is the last active admin account: make another admin first',
   cannotDeactivateSelf: 'You cannot deactivate your own account',

@@ -15,6 +15,7 @@ import type {
   MemberDetailDto,
   MemberInviteDto,
   MembersReportDto,
+  BranchesComparedDto,
   MembershipDto,
   MembershipFreezeDto,
   PaymentDto,
@@ -198,6 +199,8 @@ const customMethods = {
   getDuesAgeing: () => getJson<DuesAgeingDto>('reports/dues-ageing'),
   getMembersReport: (range: ReportRange) =>
     getJson<MembersReportDto>(`reports/members?${rangeQuery(range)}`),
+  getBranchesCompared: (range: ReportRange) =>
+    getJson<BranchesComparedDto>(`reports/branches-compared?${rangeQuery(range)}`),
   getGymSettings: () => getJson<GymSettingsDto>('settings/gym'),
   putGymSettings: (body: Record<string, unknown>) => putJson<GymSettingsDto>('settings/gym', body),
   /** The logo file's bytes in base64 (the server checks what they are). */

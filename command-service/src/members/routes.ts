@@ -51,9 +51,9 @@ const memberFilter = z
 
 export function memberRoutes(deps: RouteDeps) {
   const router = apiRouter('/api/members');
-  const staff = requireRole('admin', 'staff');
-  // Removing and restoring members is the owner's. Branch managers come with issue 24.
-  const admin = requireRole('admin');
+  const staff = requireRole('admin', 'branch_manager', 'staff');
+  // Removing and restoring members is the owner's and the branch managers', not the front desk's.
+  const managers = requireRole('admin', 'branch_manager');
 
   async function detail(id: string): Promise<MemberDetailDto> {
     const member = await getMember(deps.db, id);
@@ -95,7 +95,7 @@ export function memberRoutes(deps: RouteDeps) {
   });
 
   // GET /api/members/removed: removed members, the latest first, paged (react-admin's range).
-  router.get('/removed', admin, async (ctx) => {
+  router.get('/removed', managers, async (ctx) => {
     const range = parseRange(ctx, [0, 24]);
     sendList(ctx, 'members', { range }, await listRemovedMembers(deps.db, range));
   });
@@ -167,8 +167,8 @@ export function memberRoutes(deps: RouteDeps) {
   });
 
   // Removes the member from the lists; the ledger (memberships, payments, visits) stays, and an
-  // admin can restore the member (POST …/restore). Admins only (branch managers: issue 24).
-  router.delete('/:id', admin, async (ctx) => {
+  // admin or branch manager can restore the member (POST …/restore). Not the front desk.
+  router.delete('/:id', managers, async (ctx) => {
     const id = idParam(ctx.params.id, messages.memberNotFound);
     const context = now(ctx);
     const before = await detail(id);
@@ -178,7 +178,7 @@ export function memberRoutes(deps: RouteDeps) {
   });
 
   // Brings a removed member back with every membership, payment and visit (they were kept).
-  router.post('/:id/restore', admin, async (ctx) => {
+  router.post('/:id/restore', managers, async (ctx) => {
     const id = idParam(ctx.params.id, messages.memberNotFound);
     const { reason } = parseRequest(restoreMemberRequest, ctx.request.body ?? {});
     const context = now(ctx);

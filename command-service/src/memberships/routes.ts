@@ -70,7 +70,7 @@ const membershipFilter = z
 
 export function membershipRoutes(deps: RouteDeps) {
   const router = apiRouter('/api/memberships');
-  const staff = requireRole('admin', 'staff');
+  const staff = requireRole('admin', 'branch_manager', 'staff');
 
   async function found(id: string) {
     const membership = await getMembership(deps.db, id);

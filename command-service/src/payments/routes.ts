@@ -64,7 +64,7 @@ export interface PaymentRouteOptions {
 
 export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
   const router = apiRouter('/api/payments');
-  const staff = requireRole('admin', 'staff');
+  const staff = requireRole('admin', 'branch_manager', 'staff');
 
   /** A payment with its receiver's and corrector's names; null when there is none. */
   const paymentById = async (id: string) =>
@@ -201,12 +201,12 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
     });
   }
 
-  router.post('/:id/void', requireRole('admin'), async (ctx) => {
+  router.post('/:id/void', requireRole('admin', 'branch_manager'), async (ctx) => {
     const { reason } = parseRequest(voidPaymentRequest, ctx.request.body);
     await correct(ctx, ctx.params.id, (paymentId) => ({ type: 'VoidPayment', paymentId, reason }));
   });
 
-  router.post('/:id/refund', requireRole('admin'), async (ctx) => {
+  router.post('/:id/refund', requireRole('admin', 'branch_manager'), async (ctx) => {
     const input = parseRequest(refundPaymentRequest, ctx.request.body);
     await correct(ctx, ctx.params.id, (paymentId, now) => ({
       type: 'RefundPayment',

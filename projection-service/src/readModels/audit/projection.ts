@@ -29,6 +29,7 @@ async function loadSubjects(
     for (const key of ['memberId', 'planId', 'membershipId', 'paymentId', 'userId'])
       if (typeof data[key] === 'string') ids.add(data[key]);
     if (e.type === 'GymSettingsChanged') ids.add(GYM_SETTINGS_ENTITY_ID);
+    if (e.type === 'AccountBranchesChanged') for (const id of e.data.branchIds) ids.add(id);
   }
   const rows: Subject[] = ids.size
     ? await trx('audit_subjects')
