@@ -13,6 +13,8 @@ const KORAMANGALA: BranchDto = {
   stateCode: '29',
   gstin: null,
   upiId: null,
+  createdAt: '2026-11-01T04:30:00.000Z',
+  updatedAt: '2026-11-01T04:30:00.000Z',
 };
 
 describe('toBranchRequest', () => {

@@ -176,8 +176,9 @@ const customMethods = {
     postJson<MemberInviteDto>(`members/${encodeURIComponent(memberId)}/invite`, {}),
   acceptInvite: (token: string, body: InviteAcceptRequest) =>
     postJson<UserDto>(`invites/${encodeURIComponent(token)}/accept`, body),
-  setAccountRole: (id: string, role: StaffRole) =>
-    putJson<AccountDto>(`users/${encodeURIComponent(id)}/role`, { role }),
+  /** An account that had no branches (an admin) needs them to become a branch manager or staff. */
+  setAccountRole: (id: string, role: StaffRole, branchIds?: readonly string[]) =>
+    putJson<AccountDto>(`users/${encodeURIComponent(id)}/role`, { role, branchIds }),
   setAccountActive: (id: string, active: boolean) =>
     postJson<AccountDto>(
       `users/${encodeURIComponent(id)}/${active ? 'reactivate' : 'deactivate'}`,

@@ -18,7 +18,6 @@ export const branchFields = ['name', 'code', 'address', 'phone', 'stateCode', 'g
 export const requestFields: Record<string, readonly string[]> = {
   subscriptions: planRequestFields,
   members: memberFields,
-  // branchIds: for branch managers and staff (the accounts' branches).
-  users: [...new Set([...Object.keys(accountCreateRequest.shape), 'branchIds'])],
+  users: Object.keys(accountCreateRequest.shape),
   branches: branchFields,
 };

@@ -1,11 +1,13 @@
 import { Box, Button } from '@mui/material';
 import { Link, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { AccountDto, Role, StaffRole } from '@gym/contracts';
+import { useState } from 'react';
+import { worksAtBranches, type AccountDto, type Role, type StaffRole } from '@gym/contracts';
+import { useBranches } from '../lib/branches';
 import { serverMessage } from '../lib/serverError';
 import { useToast } from '../lib/useToast';
 import { getCurrentUser } from '../providers/authProvider';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
-import { AccountBranchesButton } from './AccountBranchesButton';
+import { AccountBranchesButton, AccountBranchesDialog } from './AccountBranchesButton';
 import { ResetPasswordButton } from './ResetPasswordButton';
 
 /** The roles an account may be given from its own, with their buttons' texts. */
@@ -35,6 +37,8 @@ export function AccountActions() {
   const dataProvider = useGymDataProvider();
   const toast = useToast();
   const refresh = useRefresh();
+  const branches = useBranches();
+  const [choosingFor, setChoosingFor] = useState<StaffRole | null>(null);
   if (!account) return null;
   const label = (key: string) => translate(`resources.users.actions.${key}`);
   const run = async (change: () => Promise<unknown>) => {
@@ -55,18 +59,31 @@ export function AccountActions() {
     refresh();
   };
   const isSelf = getCurrentUser()?.id === account.id;
+  /**
+   * An admin made branch manager or staff needs branches: a one-branch gym's, else chosen first.
+   */
+  const changeRole = (role: StaffRole) => {
+    if (!worksAtBranches(role) || account.branchIds.length || !branches?.length)
+      return run(() => dataProvider.setAccountRole(account.id, role));
+    if (branches.length === 1)
+      return run(() => dataProvider.setAccountRole(account.id, role, [branches[0]!.id]));
+    setChoosingFor(role);
+  };
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label={account.username}>
       {roleChanges(account.role).map(([role, key]) => (
-        <Button
-          key={role}
-          size="small"
-          onClick={() => run(() => dataProvider.setAccountRole(account.id, role))}
-        >
+        <Button key={role} size="small" onClick={() => void changeRole(role)}>
           {label(key)}
         </Button>
       ))}
       <AccountBranchesButton account={account} />
+      {choosingFor && (
+        <AccountBranchesDialog
+          account={account}
+          save={(branchIds) => dataProvider.setAccountRole(account.id, choosingFor, branchIds)}
+          onClose={() => setChoosingFor(null)}
+        />
+      )}
       {!isSelf && (
         <Button
           size="small"

@@ -8,9 +8,9 @@ import {
   Toolbar,
   useRedirect,
 } from 'react-admin';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { STAFF_ROLES, type AccountDto } from '@gym/contracts';
+import { STAFF_ROLES, worksAtBranches, type AccountDto } from '@gym/contracts';
 import { useBranches } from '../lib/branches';
 import { BranchesInput } from '../lib/BranchesInput';
 import { useToast } from '../lib/useToast';
@@ -32,7 +32,7 @@ function AccountBranches() {
   useEffect(() => {
     if (only && !getValues('branchIds')?.length) setValue('branchIds', [only]);
   }, [only, getValues, setValue]);
-  if (role === 'admin' || !branches || branches.length < 2) return null;
+  if (!role || !worksAtBranches(role) || !branches || branches.length < 2) return null;
   return <BranchesInput source="branchIds" helperText="resources.users.create.branchesHint" />;
 }
 
@@ -46,8 +46,6 @@ function CreateToolbar() {
 
 function UserCreate() {
   const toast = useToast();
-  const known = (useBranches()?.length ?? 0) > 0;
-  const resolver = useMemo(() => accountResolver(known), [known]);
   const redirect = useRedirect();
   return (
     <Create<AccountDto>
@@ -65,7 +63,7 @@ function UserCreate() {
         },
       }}
     >
-      <SimpleForm resolver={resolver} defaultValues={DEFAULTS} toolbar={<CreateToolbar />}>
+      <SimpleForm resolver={accountResolver} defaultValues={DEFAULTS} toolbar={<CreateToolbar />}>
         <TextInput source="username" autoComplete="off" />
         <TextInput source="firstName" />
         <TextInput source="lastName" />

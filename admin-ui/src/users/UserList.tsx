@@ -76,8 +76,7 @@ function AccountCard({ account }: { account: AccountDto }) {
 /** Where a branch manager or staff account works (an admin: everywhere, so nothing). */
 function AccountBranches({ account }: { account: AccountDto }) {
   const branchName = useBranchName();
-  const ids = (account as AccountDto & { branchIds?: string[] }).branchIds ?? [];
-  return ids.map(branchName).filter(Boolean).join(', ');
+  return account.branchIds.map(branchName).filter(Boolean).join(', ');
 }
 
 function UserList() {

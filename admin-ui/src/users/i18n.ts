@@ -30,7 +30,6 @@ export const usersEn = {
     passwordHint: 'Tell the person this password; they can change it in Settings.',
     save: 'Add account',
     branchesHint: 'Where this person works: they see and do only what happens there',
-    branchesRequired: 'Choose at least one branch',
     success: 'Account "%{username}" added',
   },
   actions: {
