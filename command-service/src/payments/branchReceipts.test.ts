@@ -32,6 +32,9 @@ import {
   type ProjectionRunner,
 } from '@gym/projection-service';
 import { branchDecider, memberDecider, membershipDecider, type BranchFacts } from '@gym/domain';
+import { extractText } from 'unpdf';
+import { loadIssuedReceipt } from '../receipts/issuedReceipt';
+import { renderReceiptPdf } from '../receipts/renderReceiptPdf';
 import { createTestDatabase } from '../../../scripts/test/db';
 import { activeMember, ashaDetails } from '../../../scripts/test/sampleMember';
 import { createCommandHandler, type CommandHandler } from '../commands/handleCommand';
@@ -301,6 +304,31 @@ describe('receipt numbers and receipts per branch', () => {
     expect(mainReceipt?.branchName).toBeNull();
     expect(mainReceipt?.settings).toEqual(business);
     expect(mainReceipt?.receipt.payment.receiptNumber).toMatch(/^RCP\/2026-27\/\d{6}$/);
+
+    // As served (JSON) and printed (PDF): the branch under the business's name, its GSTIN and UPI ID.
+    const fallback = { name: 'GYM_NAME', address: 'GYM_ADDRESS' };
+    const served = (await loadIssuedReceipt(db, kor.paymentId, fallback))!;
+    expect(served.gym).toEqual({
+      name: business.legalName,
+      branch: 'Koramangala',
+      address: korDetails.address,
+      phone: korDetails.phone,
+    });
+    expect(served.tax).toMatchObject({ gstin: korDetails.gstin, stateCode: '29' });
+    expect(served.upiPayLink).toContain('pa=kor%40upi');
+    const { name, address, phone, branch } = served.gym;
+    const pdf = await renderReceiptPdf(served, { name, address, phone: phone!, branch: branch! });
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    expect(text).toContain('Koramangala');
+    expect(text).toContain(`GSTIN: ${korDetails.gstin}`);
+    expect(text).toContain(korDetails.address!);
+    const servedMain = (await loadIssuedReceipt(db, main.paymentId, fallback))!;
+    expect(servedMain.gym).toEqual({
+      name: business.legalName,
+      address: business.address,
+      phone: business.phone,
+    });
+    expect(servedMain.tax?.gstin).toBe(business.gstin);
   });
 
   it('keeps a manual receipt number unique within a branch: once at each branch, not twice at one', async () => {

@@ -39,7 +39,8 @@ export function createBranchSeries() {
         prefix: state.exists ? state.receiptPrefix : MAIN_RECEIPT_PREFIX,
       };
     }
-    if (!state.exists) throw new Error(`branch ${branchId} has no receipt series: it has not opened`);
+    if (!state.exists)
+      throw new Error(`branch ${branchId} has no receipt series: it has not opened`);
     return { branchId, code: state.code, prefix: state.receiptPrefix };
   }
 

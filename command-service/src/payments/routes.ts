@@ -143,7 +143,13 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
     const logo = await receiptLogo(deps.db, receipt.payment.createdAt);
     ctx.body = await receiptPdfs.render(
       receipt,
-      { name, address, phone: phone ?? undefined, ...(branch && { branch }), ...(logo && { logo }) },
+      {
+        name,
+        address,
+        phone: phone ?? undefined,
+        ...(branch && { branch }),
+        ...(logo && { logo }),
+      },
       {
         timeZone: deps.timeZone,
         generatedAt: deps.clock(),

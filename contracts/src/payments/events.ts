@@ -34,7 +34,9 @@ export type ReceiptEvent = {
  * branches (`receipt-numbers-2026-27`); another branch's has its code (`receipt-numbers-KOR-2026-27`).
  */
 export const receiptCounterStream = (financialYear: string, branchCode: string | null = null) =>
-  branchCode ? `receipt-numbers-${branchCode}-${financialYear}` : `receipt-numbers-${financialYear}`;
+  branchCode
+    ? `receipt-numbers-${branchCode}-${financialYear}`
+    : `receipt-numbers-${financialYear}`;
 
 /** RCP/2026-27/000123, or with another branch's prefix KOR/2026-27/000123. */
 export const formatReceiptNumber = (
