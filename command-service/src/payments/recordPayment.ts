@@ -13,7 +13,7 @@ import {
   type RecordPaymentRequest,
 } from '@gym/contracts';
 import type { ProjectionProgress } from '@gym/projection-service';
-import { branchDecider, membershipDecider, openBranch } from '@gym/domain';
+import { branchDecider, membershipDecider } from '@gym/domain';
 import type { CommandContext, CommandHandler } from '../commands/handleCommand';
 import { deterministicUuid, todayIn } from '../http/params';
 import type { Reservations } from '../reservations/reservations';
@@ -53,8 +53,13 @@ async function reservationOf(
 ): Promise<string> {
   if (branchId === MAIN_BRANCH_ID) return manualReceiptReservation(receiptNumber, null);
   const branch = await deps.handle.load(branchDecider, branchStream(branchId));
-  if (!branch.exists) openBranch(null);
-  return manualReceiptReservation(receiptNumber, branch.exists ? branch.code : null);
+  // No branch, no payment: the decider's refusal, before anything is reserved.
+  if (!branch.exists) {
+    throw new DomainError('invalid', messages.branchNotFound, {
+      branchId: messages.branchNotFound,
+    });
+  }
+  return manualReceiptReservation(receiptNumber, branch.code);
 }
 
 /**
