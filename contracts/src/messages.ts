@@ -136,6 +136,8 @@ export const messages = {
   referenceNotForMethod: 'A reference is kept for UPI and bank transfers only',
   receiptNumberTaken: 'This receipt number is already used',
   receiptNumberReserved: 'Receipt numbers starting with RCP/ or RCP- are given automatically',
+  receiptNumberAutomatic:
+    "Numbers like KRM/2026-27/000001 are a branch's automatic receipt numbers: please use another",
   receiptNumberCharacters:
     'A receipt number uses only letters A–Z, digits and / - _ . between them',
   // A record form keeps its key: after an unanswered save, changed details meet the first payment.

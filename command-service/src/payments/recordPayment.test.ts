@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DomainError,
+  MAIN_BRANCH_ID,
   financialYearOf,
   membershipStream,
   messages,
@@ -44,6 +45,7 @@ const plan = (pricePaise: number): PlanFacts => ({
   pricePaise,
   durationDays: 30,
   isActive: true,
+  admits: { kind: 'home' },
 });
 
 describe('recordPayment (the command module behind POST /api/payments)', () => {
@@ -111,6 +113,7 @@ describe('recordPayment (the command module behind POST /api/payments)', () => {
         membershipId,
         member: activeMember(memberId),
         plan: plan(150_000),
+        branch: { branchId: MAIN_BRANCH_ID, name: 'Main', open: true },
         startDate: '2026-11-01',
         renewsMembershipId: null,
         nextPaymentDueDate: null,

@@ -139,11 +139,17 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
     ctx.type = 'application/pdf';
     // Named by the number printed on it.
     ctx.attachment(receiptFileName(receiptNumberOf(receipt.payment, 'receipt')));
-    const { name, address, phone } = receipt.gym;
+    const { name, address, phone, branch } = receipt.gym;
     const logo = await receiptLogo(deps.db, receipt.payment.createdAt);
     ctx.body = await receiptPdfs.render(
       receipt,
-      { name, address, phone: phone ?? undefined, ...(logo && { logo }) },
+      {
+        name,
+        address,
+        phone: phone ?? undefined,
+        ...(branch && { branch }),
+        ...(logo && { logo }),
+      },
       {
         timeZone: deps.timeZone,
         generatedAt: deps.clock(),
