@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../events';
+import { MAIN_BRANCH_ID } from '../branches/events';
 import { describeChange, diffFields } from './changes';
 import { describeEntry } from './describe';
 import { formatCalendarDate } from '../display/dates';
@@ -97,6 +98,7 @@ describe('describeEntry: the sentence a gym owner reads', () => {
           durationDays: 90,
           features: ['Pool', 'Sauna'],
           isActive: true,
+          admits: { kind: 'home' },
         },
       },
       actorName: 'Gym Owner',
@@ -137,6 +139,7 @@ describe('describeEntry: the desk, freezes and the settings', () => {
             data: {
               checkInId: PAYMENT,
               memberId: PAYMENT,
+              branchId: MAIN_BRANCH_ID,
               checkedInAt: '2026-11-25T06:00:00.000Z',
               day: '2026-11-25',
               membershipId: null,
