@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  MAIN_BRANCH_ID,
   SCHEMA_VERSION,
   START,
   financialYearOf,
@@ -44,6 +45,7 @@ function paymentRecorded(
       paymentId: randomUUID(),
       membershipId,
       memberId: randomUUID(),
+      branchId: MAIN_BRANCH_ID,
       amountPaise: 10_000,
       method: 'cash',
       paidAt: `${paymentDay}T05:00:00.000Z`,
