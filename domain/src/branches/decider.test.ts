@@ -17,13 +17,13 @@ const details: BranchDetails = {
 const open: BranchCommand = {
   type: 'OpenBranch',
   branchId,
-  code: 'KOR',
-  receiptPrefix: 'KOR',
+  code: 'KRM',
+  receiptPrefix: 'KRM',
   details,
 };
 const opened: BranchEvent = {
   type: 'BranchOpened',
-  data: { branchId, code: 'KOR', receiptPrefix: 'KOR', ...details },
+  data: { branchId, code: 'KRM', receiptPrefix: 'KRM', ...details },
 };
 const closed: BranchEvent = { type: 'BranchClosed', data: { branchId, reason: 'Lease ended' } };
 const reopened: BranchEvent = { type: 'BranchReopened', data: { branchId } };
