@@ -4,7 +4,7 @@ import { branchStream, messages, type EventStore } from '@gym/contracts';
 import { createPostgresEventStore } from '@gym/platform';
 import { toNewEvent } from '../commands/toNewEvent';
 import type { TestClient } from '../testing/httpClient';
-import { createMember, createMembership, createPlan, pay } from '../testing/fixtures';
+import { createMember, createMembership, createPlan, memberForm, pay } from '../testing/fixtures';
 import { startProduct, type Product } from '../testing/productHarness';
 
 /**
@@ -126,5 +126,37 @@ describe('writes at a branch', () => {
     });
     expect(refused.status, refused.text).toBe(409);
     expect(refused.body.message).toBe(messages.branchClosed('Whitefield'));
+  });
+
+  it('renews at the branch the request names, and refuses a renewal at a closed one', async () => {
+    const plan = await createPlan(admin, { price: '1500', duration: 30 });
+    const member = await createMember(admin);
+    const membership = await createMembership(admin, member.id, plan.id);
+    const refused = await admin.post(`/api/memberships/${membership.id}/renew`, {
+      planId: plan.id,
+      branchId: closed,
+    });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body.message).toBe(messages.branchClosed('Whitefield'));
+    const renewed = await admin.post(`/api/memberships/${membership.id}/renew`, {
+      planId: plan.id,
+      branchId: koramangala,
+    });
+    expect(renewed.status, renewed.text).toBe(201);
+  });
+
+  it('registers a member at an open branch only', async () => {
+    const there = await createMember(admin, { homeBranchId: koramangala });
+    const [registered] = await p.db('events').where({ stream_id: `member-${there.id}` });
+    expect(registered.data).toMatchObject({ homeBranchId: koramangala });
+    const atClosed = await admin.post('/api/members', memberForm({ homeBranchId: closed }));
+    expect(atClosed.status, atClosed.text).toBe(409);
+    expect(atClosed.body.message).toBe(messages.branchClosed('Whitefield'));
+    const nowhere = await admin.post('/api/members', memberForm({ homeBranchId: randomUUID() }));
+    expect(nowhere.status, nowhere.text).toBe(400);
+    expect(nowhere.body.errors).toEqual({ homeBranchId: messages.branchNotFound });
+    // Staff work at the first branch only (until accounts name their branches).
+    const notMine = await staff.post('/api/members', memberForm({ homeBranchId: koramangala }));
+    expect(notMine.status, notMine.text).toBe(403);
   });
 });
