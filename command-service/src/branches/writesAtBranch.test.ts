@@ -116,7 +116,10 @@ describe('writes at a branch', () => {
     const plan = await createPlan(admin, { price: '1500', duration: 30 });
     const member = await createMember(admin);
     const sold = await createMembership(admin, member.id, plan.id, { branchId: koramangala });
-    const [created] = await p.db('events').where({ stream_id: `membership-${sold.id}` });
+    const [created] = await p
+      .db('events')
+      .where({ stream_id: `membership-${sold.id}` })
+      .orderBy('stream_revision');
     expect(created.data).toMatchObject({ branchId: koramangala });
     const refused = await admin.post('/api/memberships', {
       memberId: member.id,
@@ -147,7 +150,10 @@ describe('writes at a branch', () => {
 
   it('registers a member at an open branch only', async () => {
     const there = await createMember(admin, { homeBranchId: koramangala });
-    const [registered] = await p.db('events').where({ stream_id: `member-${there.id}` });
+    const [registered] = await p
+      .db('events')
+      .where({ stream_id: `member-${there.id}` })
+      .orderBy('stream_revision');
     expect(registered.data).toMatchObject({ homeBranchId: koramangala });
     const atClosed = await admin.post('/api/members', memberForm({ homeBranchId: closed }));
     expect(atClosed.status, atClosed.text).toBe(409);
