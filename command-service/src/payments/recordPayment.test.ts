@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DomainError,
-  MAIN_BRANCH_ID,
   financialYearOf,
   membershipStream,
   messages,
@@ -30,7 +29,7 @@ import { createCommandHandler, type CommandHandler } from '../commands/handleCom
 import { createSnapshotStore } from '../commands/snapshots';
 import { commandServiceMigrations } from '../migrations';
 import { createReservations, type Reservations } from '../reservations/reservations';
-import { activeMember } from '../../../scripts/test/sampleMember';
+import { activeMember, admitsHome, mainBranch } from '../../../scripts/test/sampleMember';
 import { RECEIPT_NUMBERING, createReceiptNumbering } from './receiptNumbering';
 import { createPaymentRecorder } from './recordPayment';
 
@@ -45,7 +44,7 @@ const plan = (pricePaise: number): PlanFacts => ({
   pricePaise,
   durationDays: 30,
   isActive: true,
-  admits: { kind: 'home' },
+  admits: admitsHome,
 });
 
 describe('recordPayment (the command module behind POST /api/payments)', () => {
@@ -113,7 +112,7 @@ describe('recordPayment (the command module behind POST /api/payments)', () => {
         membershipId,
         member: activeMember(memberId),
         plan: plan(150_000),
-        branch: { branchId: MAIN_BRANCH_ID, name: 'Main', open: true },
+        branch: mainBranch,
         startDate: '2026-11-01',
         renewsMembershipId: null,
         nextPaymentDueDate: null,
