@@ -90,7 +90,7 @@ export const messages = {
   membershipAlreadyRenewed: 'This membership has already been renewed',
   reasonRequired: 'Please give a reason',
   branchNameRequired: 'Please enter the branch name',
-  branchCodeInvalid: 'Use 2 to 5 capital letters, without I or O (for example KOR)',
+  branchCodeInvalid: 'Use 2 to 5 capital letters, without I or O (for example KRM)',
   branchCodeReserved: "RCP is the first branch's receipt series: please choose another code",
   branchCodeTaken: 'Another branch already has this code',
   branchClosed: (name: string) => `${name} is closed: reopen it to record payments there`,

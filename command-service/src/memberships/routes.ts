@@ -188,6 +188,7 @@ export function membershipRoutes(deps: RouteDeps) {
       startDate: input.startDate ?? todayIn(deps.timeZone, deps.clock()),
       renewsMembershipId: null,
       nextPaymentDueDate: input.nextPaymentDueDate,
+      branchId: input.branchId,
     });
   });
 

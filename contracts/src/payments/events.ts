@@ -6,7 +6,7 @@ export const receiptEventSchemas = {
   ReceiptNumberAssigned: z.object({
     financialYear: z.string().regex(/^\d{4}-\d{2}$/),
     sequence: z.number().int().positive().max(999_999_999),
-    /** RCP/… for the first branch; another's prefix is its code (KOR/2026-27/000001). */
+    /** RCP/… for the first branch; another's prefix is its code (KRM/2026-27/000001). */
     receiptNumber: z.string().regex(/^[A-Z]{2,5}\/\d{4}-\d{2}\/\d{6,9}$/),
     paymentId: z.uuid(),
     /** The branch whose series it is; absent: the first branch (MAIN_BRANCH_ID). */
@@ -31,14 +31,14 @@ export type ReceiptEvent = {
 
 /**
  * A series' counter stream: the first branch (no code) keeps the stream the gym had before
- * branches (`receipt-numbers-2026-27`); another branch's has its code (`receipt-numbers-KOR-2026-27`).
+ * branches (`receipt-numbers-2026-27`); another branch's has its code (`receipt-numbers-KRM-2026-27`).
  */
 export const receiptCounterStream = (financialYear: string, branchCode: string | null = null) =>
   branchCode
     ? `receipt-numbers-${branchCode}-${financialYear}`
     : `receipt-numbers-${financialYear}`;
 
-/** RCP/2026-27/000123, or with another branch's prefix KOR/2026-27/000123. */
+/** RCP/2026-27/000123, or with another branch's prefix KRM/2026-27/000123. */
 export const formatReceiptNumber = (
   financialYear: string,
   sequence: number,
