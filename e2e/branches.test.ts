@@ -34,20 +34,20 @@ describe.skipIf(!hasChromium)('a second branch, in a real browser', () => {
     await visible(owner.getByRole('heading', { name: 'Branches' }));
     await owner.getByRole('link', { name: 'Add branch' }).click();
     await owner.getByLabel('Branch name').fill('Koramangala');
-    await owner.getByLabel('Code').fill('kor');
+    await owner.getByLabel('Code').fill('krm');
     await owner.getByRole('combobox', { name: /^GST state/ }).click();
     await owner.getByRole('option', { name: 'Karnataka (29)' }).click();
     await owner.getByRole('button', { name: 'Add branch' }).click();
     await toast(owner, 'Branch "Koramangala" added');
     const row = owner.getByRole('row').filter({ hasText: 'Koramangala' });
-    await visible(row.getByText('KOR', { exact: true }));
+    await visible(row.getByText('KRM', { exact: true }));
     await visible(row.getByText('Open', { exact: true }));
     await visible(owner.getByTestId('branch-switcher').getByText('All branches'));
 
     const branches = (await (
       await owner.request.get(`${harness.base}/api/branches`)
     ).json()) as BranchDto[];
-    koramangala = branches.find((b) => b.code === 'KOR')!;
+    koramangala = branches.find((b) => b.code === 'KRM')!;
     expect(koramangala).toBeDefined();
   });
 

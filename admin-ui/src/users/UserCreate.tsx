@@ -47,6 +47,10 @@ function CreateToolbar() {
 function UserCreate() {
   const toast = useToast();
   const redirect = useRedirect();
+  // A one-branch gym's accounts work at its branch (also set once the branches load, below).
+  const branches = useBranches();
+  const only = branches?.length === 1 ? branches[0]!.id : null;
+  const defaults = { ...DEFAULTS, branchIds: only ? [only] : [] };
   return (
     <Create<AccountDto>
       title="resources.users.create.title"
@@ -63,7 +67,7 @@ function UserCreate() {
         },
       }}
     >
-      <SimpleForm resolver={accountResolver} defaultValues={DEFAULTS} toolbar={<CreateToolbar />}>
+      <SimpleForm resolver={accountResolver} defaultValues={defaults} toolbar={<CreateToolbar />}>
         <TextInput source="username" autoComplete="off" />
         <TextInput source="firstName" />
         <TextInput source="lastName" />
