@@ -22,6 +22,7 @@ import * as m0050 from './0050_receipts_read_model';
 import * as m0055 from './0055_member_list_membership_filters';
 import * as m0061 from './0061_gym_logo_changes';
 import * as m0062 from './0062_plan_admits';
+import * as m0075 from './0075_branch_columns';
 
 /**
  * The projections' checkpoints and failures and the read models: run after platform's. No
@@ -52,4 +53,5 @@ export const projectionMigrations: MigrationList = {
   '0055_member_list_membership_filters': m0055,
   '0061_gym_logo_changes': m0061,
   '0062_plan_admits': m0062,
+  '0075_branch_columns': m0075,
 };

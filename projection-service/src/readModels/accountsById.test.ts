@@ -140,7 +140,7 @@ describe('payments, receipts and the audit, accounts by id', () => {
       state: 'voided',
       member: { firstName: 'Meera', lastName: 'Iyer' },
     };
-    const page = await listPayments(h.db, {
+    const page = await listPayments(h.db, null, {
       sort: { field: 'paymentDate', order: 'DESC' },
       range: [0, 9],
       filter: { memberId },
@@ -148,7 +148,7 @@ describe('payments, receipts and the audit, accounts by id', () => {
     expect(page.total).toBe(1);
     expect(page.rows).toEqual([expect.objectContaining(expected)]);
     const batches = [];
-    for await (const batch of everyPayment(h.db, { memberId })) batches.push(batch);
+    for await (const batch of everyPayment(h.db, null, { memberId })) batches.push(batch);
     expect(batches).toEqual([[expect.objectContaining(expected)]]);
     expect(await getPayment(h.db, paymentId)).toEqual(expect.objectContaining(expected));
   });

@@ -95,6 +95,8 @@ interface ReceiptRow {
   seq: number;
   receipt_number: string | null;
   receipt: ReceiptSnapshot;
+  /** The branch that received the payment (and issued the receipt). */
+  branch_id: string;
 }
 
 interface CorrectionRow {
@@ -240,6 +242,7 @@ async function applyReceipts(trx: Knex.Transaction, batch: readonly ProjectedEve
           state: 'recorded',
           refundedPaise: 0,
           createdAt: at,
+          branchId: d.branchId,
         };
         const recent = [...state.recent, entry].slice(-RECEIPT_HISTORY_SIZE);
         const next: MembershipState = {
@@ -257,6 +260,7 @@ async function applyReceipts(trx: Knex.Transaction, batch: readonly ProjectedEve
           membership_id: d.membershipId,
           seq: next.seq,
           receipt_number: d.manualReceiptNumber,
+          branch_id: d.branchId,
           receipt: {
             issuedAt: at,
             member,
@@ -352,7 +356,7 @@ async function applyReceipts(trx: Knex.Transaction, batch: readonly ProjectedEve
     trx,
     'receipts',
     ['payment_id'],
-    ['payment_id', 'membership_id', 'seq', 'receipt_number', 'receipt'],
+    ['payment_id', 'membership_id', 'seq', 'receipt_number', 'receipt', 'branch_id'],
     changed(receipts).map(([, row]) => row as unknown as Record<string, unknown>),
   );
   await upsert(
@@ -366,7 +370,8 @@ async function applyReceipts(trx: Knex.Transaction, batch: readonly ProjectedEve
 
 export const receiptsProjector: Projector = {
   name: 'receipts',
-  version: 1,
+  // 2: the branch that received each payment.
+  version: 2,
   tables: [
     'receipts',
     'receipt_corrections',
