@@ -1,5 +1,7 @@
+import type { BranchFilter } from '@gym/contracts';
 import type { Db } from '@gym/platform';
 import { getMemberByUserId } from '@gym/projection-service';
+import { readScope } from '../auth/branchScope';
 import { currentUser } from '../auth/guards';
 import type { AppContext } from './context';
 
@@ -14,3 +16,10 @@ export async function accessScope(ctx: AppContext, db: Db): Promise<Scope> {
 }
 
 export const mayRead = (scope: Scope, memberId: string) => scope.all || scope.memberId === memberId;
+
+/**
+ * The branches whose rows a read may show: a member account reads its own rows wherever they are
+ * (null here, with `accessScope`'s member filter), anyone else their `readScope`.
+ */
+export const readBranches = (ctx: AppContext): BranchFilter =>
+  currentUser(ctx).role === 'member' ? null : readScope(ctx);
