@@ -53,7 +53,10 @@ async function main() {
       `members list, last page (${lastMembers / 10 + 1})`,
       () => listMembers(db, null, list('createdAt', 'DESC', [lastMembers, lastMembers + 9], {})),
     ],
-    ['memberships list, page 1', () => listMemberships(db, null, list('createdAt', 'DESC', [0, 9], {}))],
+    [
+      'memberships list, page 1',
+      () => listMemberships(db, null, list('createdAt', 'DESC', [0, 9], {})),
+    ],
     [
       'outstanding memberships, page 1',
       () => listMemberships(db, null, list('createdAt', 'DESC', [0, 9], { outstanding: true })),
@@ -63,11 +66,17 @@ async function main() {
     ['payments, page 1', () => listPayments(db, null, list('paymentDate', 'DESC', [0, 9], {}))],
     [
       `payments, last page (${lastPayments / 10 + 1})`,
-      () => listPayments(db, null, list('paymentDate', 'DESC', [lastPayments, lastPayments + 9], {})),
+      () =>
+        listPayments(db, null, list('paymentDate', 'DESC', [lastPayments, lastPayments + 9], {})),
     ],
     [
       `payments, middle page (${middlePayments / 10 + 1})`,
-      () => listPayments(db, null, list('paymentDate', 'DESC', [middlePayments, middlePayments + 9], {})),
+      () =>
+        listPayments(
+          db,
+          null,
+          list('paymentDate', 'DESC', [middlePayments, middlePayments + 9], {}),
+        ),
     ],
     [
       `payments search "${term}"`,

@@ -1,5 +1,10 @@
 import { membershipStream, memberStream, messages } from '@gym/contracts';
-import { memberDecider, membershipDecider, type MemberState, type MembershipState } from '@gym/domain';
+import {
+  memberDecider,
+  membershipDecider,
+  type MemberState,
+  type MembershipState,
+} from '@gym/domain';
 import type { CommandHandler } from '../commands/handleCommand';
 import type { AppContext } from '../http/context';
 import { HttpError } from '../http/errors';

@@ -78,7 +78,11 @@ export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
   }
 
   router.get('/dashboard/stats', staff, async (ctx) => {
-    const stats = await dashboardStats(deps.db, readScope(ctx), todayIn(deps.timeZone, deps.clock()));
+    const stats = await dashboardStats(
+      deps.db,
+      readScope(ctx),
+      todayIn(deps.timeZone, deps.clock()),
+    );
     ctx.body = (await mayReadRevenue(ctx, deps.db)) ? stats : withoutRevenue(stats);
   });
 

@@ -38,7 +38,10 @@ async function applyCheckIns(trx: Knex.Transaction, events: readonly ProjectedEv
     );
     for (const row of rows) seen.add(visit(row.member_id, row.day, row.branch_id));
   }
-  const days = new Map<string, { day: string; branch_id: string; visits: number; members: number }>();
+  const days = new Map<
+    string,
+    { day: string; branch_id: string; visits: number; members: number }
+  >();
   for (const { data: d } of checkIns) {
     const key = visit(d.memberId, d.day, d.branchId);
     const dayAt = `${d.branchId} ${d.day}`;

@@ -49,7 +49,11 @@ function booksAsOf(
   if (branches !== null)
     books.whereIn(
       'membership_id',
-      whereBranches(db('membership_ledger_balances').select('membership_id'), 'branch_id', branches),
+      whereBranches(
+        db('membership_ledger_balances').select('membership_id'),
+        'branch_id',
+        branches,
+      ),
     );
   return books;
 }

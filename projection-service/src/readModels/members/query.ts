@@ -169,7 +169,11 @@ function selectMembers(db: Knex) {
 }
 
 /** The members a filter matches among the branches' own (the list's and the export's one rule). */
-function membersMatching(db: Knex, filter: MemberFilter, branches: BranchFilter): Knex.QueryBuilder {
+function membersMatching(
+  db: Knex,
+  filter: MemberFilter,
+  branches: BranchFilter,
+): Knex.QueryBuilder {
   return db('members').where((qb) => {
     qb.where('removed', false);
     whereBranches(qb, 'home_branch_id', branches);

@@ -237,7 +237,11 @@ export async function membershipsOfMember(
   branches: BranchFilter,
 ): Promise<MembershipDto[]> {
   const rows: MembershipRow[] = await currentFirst(
-    whereBranches(db<MembershipRow>('memberships').where({ member_id: memberId }), 'branch_id', branches),
+    whereBranches(
+      db<MembershipRow>('memberships').where({ member_id: memberId }),
+      'branch_id',
+      branches,
+    ),
     today,
   );
   return rows.map(toMembershipDto);
@@ -311,7 +315,9 @@ export async function listPaymentReminders(
   today: string,
   range: readonly [number, number],
 ): Promise<ListResult<PaymentReminderDto>> {
-  const reminders = whereOwing(whereBranches(db<MembershipRow>('memberships'), 'branch_id', branches))
+  const reminders = whereOwing(
+    whereBranches(db<MembershipRow>('memberships'), 'branch_id', branches),
+  )
     .whereNotNull('next_payment_due_date')
     .where('member_removed', false);
   return pageOf(

@@ -110,7 +110,11 @@ function selectPayments(db: Knex) {
 }
 
 /** The payments the branches received that a filter matches (the list's and the export's rule). */
-function paymentsMatching(db: Knex, filter: PaymentFilter, branches: BranchFilter): Knex.QueryBuilder {
+function paymentsMatching(
+  db: Knex,
+  filter: PaymentFilter,
+  branches: BranchFilter,
+): Knex.QueryBuilder {
   return db('payments').where((qb) => {
     whereBranches(qb, 'payments.branch_id', branches);
     const { q, membershipId, memberId, id } = filter;
