@@ -28,6 +28,8 @@ describe("another branch's rows", () => {
     membership: MembershipDto;
     payment: PaymentDto;
     checkInId: string;
+    /** Owing, due today: in the outstanding list, the reminders and dues ageing. */
+    owing: MembershipDto;
   };
   /** What of branch B must never show to staff of A: ids, names, e-mail, amount. */
   let secrets: string[];
@@ -42,8 +44,8 @@ describe("another branch's rows", () => {
       event_type: 'BranchOpened',
       data: JSON.stringify({
         branchId: BRANCH_B,
-        code: 'KOR',
-        receiptPrefix: 'KOR',
+        code: 'KRM',
+        receiptPrefix: 'KRM',
         name: 'Koramangala',
         address: null,
         phone: null,
@@ -67,16 +69,19 @@ describe("another branch's rows", () => {
     admin = await p.signedIn('admin');
     staff = await p.signedIn('staff');
     await openBranchB();
-    const plan = await createPlan(admin, { admits: { kind: 'all' } });
+    // Paid in full, so that the desk lets each member in.
+    const plan = await createPlan(admin, { price: '1000' });
+    const planB = await createPlan(admin, { price: '777.77' });
     const today = gymToday();
     // Branch A (MAIN) through its own staff.
     a.member = await createMember(staff, { lastName: 'Amberly' });
     a.membership = await createMembership(staff, a.member.id, plan.id, { startDate: today });
     a.payment = await pay(staff, a.membership.id, '1000');
-    expect((await staff.post('/api/check-ins', { memberId: a.member.id })).status).toBe(201);
+    const visitA = await staff.post('/api/check-ins', { memberId: a.member.id });
+    expect(visitA.status, visitA.text).toBe(201);
     // Branch B through the owner, who works everywhere.
     b.member = await createMember(admin, { lastName: 'Bzlorpova', homeBranchId: BRANCH_B });
-    b.membership = await createMembership(admin, b.member.id, plan.id, {
+    b.membership = await createMembership(admin, b.member.id, planB.id, {
       startDate: today,
       branchId: BRANCH_B,
     });
@@ -84,6 +89,11 @@ describe("another branch's rows", () => {
     const visit = await admin.post('/api/check-ins', { memberId: b.member.id, branchId: BRANCH_B });
     expect(visit.status, visit.text).toBe(201);
     b.checkInId = visit.body.id as string;
+    await createMembership(staff, a.member.id, plan.id, { nextPaymentDueDate: today });
+    b.owing = await createMembership(admin, b.member.id, planB.id, {
+      branchId: BRANCH_B,
+      nextPaymentDueDate: today,
+    });
     secrets = [
       b.member.id,
       b.member.email,
@@ -91,6 +101,7 @@ describe("another branch's rows", () => {
       b.membership.id,
       b.payment.id,
       b.checkInId,
+      b.owing.id,
       '777.77',
     ];
   }, 60_000);
@@ -134,6 +145,15 @@ describe("another branch's rows", () => {
       expect(text, path).toContain(b.member.id);
       expect(text, path).toContain(a.member.id);
       expect((await staff.get(path)).text, path).toContain(a.member.id);
+    }
+    // The owing membership of B, by its id where the answer has ids, else by the member's name.
+    const owing: [string, string][] = [
+      ['/api/notifications/payments?range=[0,99]', b.owing.id],
+      [`/api/memberships.csv?filter=${encodeURIComponent('{"outstanding":true}')}`, 'Bzlorpova'],
+    ];
+    for (const [path, marker] of owing) {
+      expect((await admin.get(path)).text, path).toContain(marker);
+      expect((await staff.get(path)).text, path).not.toContain(marker);
     }
     // A member's lists read by id of the other branch's member: empty.
     const byMember = await staff.get(`/api/payments/member/${b.member.id}`);
