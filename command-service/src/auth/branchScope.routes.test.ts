@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAIN_BRANCH_ID,
@@ -268,4 +269,97 @@ describe("another branch's rows", () => {
     expect(moved.body.homeBranchId).toBe(MAIN_BRANCH_ID);
     expect((await staff.get(`/api/members/${member.id}`)).status).toBe(200);
   });
+
+  /**
+   * Every GET route staff may call (plans and the gym's own settings belong to no branch), with
+   * any of both branches' ids in its path, and random searches, filters, sorts and pages: no
+   * answer, whatever its status, holds an id, name, e-mail or amount of branch B.
+   */
+  it('shows staff nothing of the other branch on any GET, whatever the filter (property)', async () => {
+    const perBranchless =
+      /^\/api\/(subscription-plans|settings|gym|user$|auth-config|setup|health)/;
+    const routes = p.routes.filter(
+      ({ method, path, access }) =>
+        method === 'GET' &&
+        !perBranchless.test(path) &&
+        (access === 'signed in' || (Array.isArray(access) && access.includes('staff'))),
+    );
+    expect(routes.length).toBeGreaterThan(15);
+    const ids = [
+      a.member.id,
+      a.membership.id,
+      a.payment.id,
+      b.member.id,
+      b.membership.id,
+      b.payment.id,
+      b.checkInId,
+      b.owing.id,
+    ];
+    const anId = fc.constantFrom(...ids);
+    const filter = fc.record(
+      {
+        q: fc.constantFrom('Bzlorpova', 'asha', b.member.email, 'cash', '777', 'Plan', 'M000'),
+        status: fc.constantFrom('active', 'pending_payment', 'inactive'),
+        memberId: anId,
+        membershipId: anId,
+        outstanding: fc.boolean(),
+        ageing: fc.constantFrom('current', '1-30'),
+        membership: fc.constantFrom('expiring', 'expired', 'owing'),
+        id: fc.array(anId, { minLength: 1, maxLength: 3 }),
+        day: fc.constant(gymToday()),
+      },
+      { requiredKeys: [] },
+    );
+    const query = fc.record(
+      {
+        filter,
+        sort: fc.tuple(
+          fc.constantFrom('createdAt', 'name', 'paymentDate', 'amount', 'endDate', 'checkedInAt'),
+          fc.constantFrom('ASC', 'DESC'),
+        ),
+        range: fc.constantFrom([0, 9], [0, 999], [1, 5]),
+        entity: fc.constantFrom('member', 'membership', 'payment'),
+      },
+      { requiredKeys: [] },
+    );
+    // Each list's own filters and sorts (a strict filter refuses others: a 400 shows nothing).
+    const lists: [RegExp, string[], string[]][] = [
+      [/^\/api\/members(\.csv)?$/, ['q', 'status', 'membership', 'id'], ['createdAt', 'name']],
+      [
+        /^\/api\/memberships(\.csv)?$/,
+        ['q', 'memberId', 'status', 'outstanding', 'ageing', 'id'],
+        ['createdAt', 'endDate'],
+      ],
+      [/^\/api\/payments/, ['q', 'membershipId', 'memberId', 'id'], ['paymentDate', 'amount']],
+      [/^\/api\/check-ins$/, ['day', 'memberId', 'id'], ['checkedInAt']],
+    ];
+    let answered = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), anId, query, async (route, id, q) => {
+        const path = route.path.replace(/:[a-zA-Z]+/g, id);
+        const params = new URLSearchParams();
+        const list = lists.find(([pattern]) => pattern.test(route.path));
+        if (list && q.filter) {
+          const kept = Object.entries(q.filter).filter(([key]) => list[1].includes(key));
+          params.set('filter', JSON.stringify(Object.fromEntries(kept)));
+        }
+        if (list && q.sort && list[2].includes(q.sort[0]))
+          params.set('sort', JSON.stringify(q.sort));
+        if (q.range) params.set('range', JSON.stringify(q.range));
+        if (route.path === '/api/history') {
+          params.set('entity', q.entity ?? 'member');
+          params.set('id', id);
+        }
+        const res = await staff.get(`${path}?${params}`);
+        if (res.status === 200) answered += 1;
+        for (const secret of secrets)
+          expect(res.text, `${path}?${params} (${res.status}) shows ${secret}`).not.toContain(
+            secret,
+          );
+      }),
+      { seed: 24, numRuns: 150 },
+    );
+    // Most walks read something (not a property made true by refusing every request).
+    expect(answered).toBeGreaterThan(75);
+  }, 120_000);
 });
