@@ -39,6 +39,8 @@ const PROJECTORS = [
 
 const A = MAIN_BRANCH_ID;
 const B = randomUUID();
+/** A third branch: a manager of A and B sees none of it. */
+const C = randomUUID();
 const DAY = '2026-04-01';
 const RANGE = { from: '2026-04-01', to: '2026-04-30' };
 const TZ = 'Asia/Kolkata';
@@ -51,9 +53,9 @@ const TZ = 'Asia/Kolkata';
 describe('read models by branch', () => {
   let h: Awaited<ReturnType<typeof createProjectionHarness>>;
   let runner: ProjectionRunner;
-  const m = { a: randomUUID(), b: randomUUID(), moved: randomUUID() };
-  const ms = { a: randomUUID(), b: randomUUID() };
-  const pay = { a: randomUUID(), bAtA: randomUUID(), b: randomUUID() };
+  const m = { a: randomUUID(), b: randomUUID(), moved: randomUUID(), c: randomUUID() };
+  const ms = { a: randomUUID(), b: randomUUID(), c: randomUUID() };
+  const pay = { a: randomUUID(), bAtA: randomUUID(), b: randomUUID(), c: randomUUID() };
 
   const registered = (memberId: string, homeBranchId: string, lastName: string) =>
     testEvent('MemberRegistered', {
@@ -146,6 +148,8 @@ describe('read models by branch', () => {
         reason: 'Moved house',
       }),
     ]);
+    await append(memberStream(m.c), [registered(m.c, C, 'Cyrilova'), visit(m.c, C, ms.c)]);
+    await append(membershipStream(ms.c), [sold(ms.c, m.c, C), paid(pay.c, ms.c, m.c, C, 90_000)]);
     await append(membershipStream(ms.a), [sold(ms.a, m.a, A), paid(pay.a, ms.a, m.a, A, 50_000)]);
     const last = await append(membershipStream(ms.b), [
       sold(ms.b, m.b, B),
@@ -265,15 +269,30 @@ describe('read models by branch', () => {
     expect(b.balances.total.paid).toBe('500.00');
     expect(b.dashboard.monthlyRevenue).toBe('200.00');
 
+    // A manager of two of the three branches: both of theirs, none of the third's.
+    const two = await answers([A, B]);
+    expect(two.members).toEqual([m.a, m.b, m.moved].sort());
+    expect(two.memberships).toEqual([ms.a, ms.b].sort());
+    expect(two.payments).toHaveLength(3);
+    expect(two.exported).toBe(3);
+    expect(two.visits.total).toBe(3);
+    expect(two.revenue.paid).toBe('1000.00');
+    expect(two.balances.count).toBe(2);
+    expect(two.balancesCsv).toHaveLength(2);
+    expect(two.dashboard.totalMembers).toBe(3);
+    expect(JSON.stringify(two)).not.toMatch(
+      new RegExp(`${m.c}|${ms.c}|${pay.c}|Cyrilova|900\\.00`),
+    );
+
     const all = await answers(null);
-    expect(all.members).toEqual([m.a, m.b, m.moved].sort());
-    expect(all.payments).toHaveLength(3);
-    expect(all.visits.total).toBe(3);
-    expect(all.revenue.paid).toBe('1000.00');
-    expect(all.balances.count).toBe(2);
-    expect(all.dashboard.totalMembers).toBe(3);
-    // Both branches together are the whole.
-    expect(await answers([A, B])).toEqual(all);
+    expect(all.members).toEqual([m.a, m.b, m.moved, m.c].sort());
+    expect(all.payments).toHaveLength(4);
+    expect(all.visits.total).toBe(4);
+    expect(all.revenue.paid).toBe('1900.00');
+    expect(all.balances.count).toBe(3);
+    expect(all.dashboard.totalMembers).toBe(4);
+    // The three branches together are the whole.
+    expect(await answers([A, B, C])).toEqual(all);
     expect((await answers([])).members).toEqual([]);
   });
 
