@@ -14,6 +14,7 @@ import {
 } from '@gym/projection-service';
 import { requireRole } from '../auth/guards';
 import { chosenBranch, mayWorkAt, readScope } from '../auth/branchScope';
+import { detailBranches } from '../http/access';
 import { commandContext } from '../http/commandContext';
 import { apiRouter } from '../http/apiRouter';
 import { HttpError, parseRequest } from '../http/errors';
@@ -104,7 +105,7 @@ export function checkInRoutes(deps: RouteDeps) {
   // Who may list visits may read one.
   router.get('/:id', staff, async (ctx) => {
     const id = idParam(ctx.params.id, messages.checkInNotFound);
-    const checkIn = await getCheckIn(deps.db, id, readScope(ctx));
+    const checkIn = await getCheckIn(deps.db, id, detailBranches(ctx));
     if (!checkIn) throw new HttpError(404, messages.checkInNotFound);
     ctx.body = checkIn;
   });

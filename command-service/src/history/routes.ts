@@ -10,7 +10,7 @@ import {
   type HistoryEntryDto,
 } from '@gym/contracts';
 import { auditLog, auditLogEntries, historyOf } from '@gym/projection-service';
-import { readScope } from '../auth/branchScope';
+import { detailBranches } from '../http/access';
 import { currentUser, requireRole } from '../auth/guards';
 import { apiRouter } from '../http/apiRouter';
 import { HttpError, parseRequest } from '../http/errors';
@@ -35,7 +35,7 @@ export function historyRoutes(deps: RouteDeps) {
     const query = parseRequest(historyQuery, ctx.query);
     if (query.entity === 'account' && currentUser(ctx).role !== 'admin')
       throw new HttpError(403, 'Only an admin reads the history of an account');
-    await requireHistoryInScope(deps.db, query, readScope(ctx));
+    await requireHistoryInScope(deps.db, query, detailBranches(ctx));
     const page = await historyOf(deps.db, query);
     ctx.body = { entries: await namedEntries(deps.db, page.entries), next: page.next };
   });

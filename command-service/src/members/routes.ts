@@ -29,7 +29,7 @@ import {
 } from '@gym/projection-service';
 import { memberDecider } from '@gym/domain';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
-import { accessScope, mayRead, readBranches } from '../http/access';
+import { accessScope, detailBranches, mayRead } from '../http/access';
 import { loadBranch } from '../branches/loadBranch';
 import { commandContext } from '../http/commandContext';
 import { apiRouter } from '../http/apiRouter';
@@ -121,7 +121,7 @@ export function memberRoutes(deps: RouteDeps) {
     const id = idParam(ctx.params.id, messages.memberNotFound);
     if (!mayRead(await accessScope(ctx, deps.db), id))
       throw new HttpError(404, messages.memberNotFound);
-    ctx.body = await detail(id, readBranches(ctx));
+    ctx.body = await detail(id, detailBranches(ctx));
   });
 
   router.post('/', staff, async (ctx) => {

@@ -39,7 +39,7 @@ import {
   type MembershipState,
 } from '@gym/domain';
 import { requireRole, requireUser } from '../auth/guards';
-import { accessScope, mayRead, readBranches } from '../http/access';
+import { accessScope, detailBranches, mayRead, readBranches } from '../http/access';
 import { commandContext } from '../http/commandContext';
 import { apiRouter } from '../http/apiRouter';
 import type { AppContext } from '../http/context';
@@ -180,7 +180,7 @@ export function membershipRoutes(deps: RouteDeps) {
 
   router.get('/:id', requireUser, async (ctx) => {
     const id = idParam(ctx.params.id, messages.membershipNotFound);
-    const membership = await found(id, readBranches(ctx));
+    const membership = await found(id, detailBranches(ctx));
     if (!mayRead(await accessScope(ctx, deps.db), membership.memberId))
       throw new HttpError(404, messages.membershipNotFound);
     ctx.body = membership;
@@ -271,7 +271,7 @@ export function membershipRoutes(deps: RouteDeps) {
 
   router.get('/:id/freezes', requireUser, async (ctx) => {
     const id = idParam(ctx.params.id, messages.membershipNotFound);
-    const membership = await found(id, readBranches(ctx));
+    const membership = await found(id, detailBranches(ctx));
     if (!mayRead(await accessScope(ctx, deps.db), membership.memberId))
       throw new HttpError(404, messages.membershipNotFound);
     ctx.body = await freezesOfMembership(deps.db, membership.id);

@@ -21,7 +21,7 @@ import {
 } from '@gym/projection-service';
 import { membershipDecider, type MembershipCommand } from '@gym/domain';
 import { requireRole, requireUser } from '../auth/guards';
-import { accessScope, mayRead, readBranches } from '../http/access';
+import { accessScope, detailBranches, mayRead, readBranches } from '../http/access';
 import { commandContext } from '../http/commandContext';
 import { apiRouter } from '../http/apiRouter';
 import type { AppContext } from '../http/context';
@@ -112,7 +112,7 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
   // After /all, /all.csv, /member/… and /receipt/…, which it would otherwise shadow.
   router.get('/:id', requireUser, async (ctx) => {
     const id = idParam(ctx.params.id, messages.paymentNotFound);
-    const payment = await paymentById(id, readBranches(ctx));
+    const payment = await paymentById(id, detailBranches(ctx));
     if (!payment || !mayRead(await accessScope(ctx, deps.db), payment.memberId))
       throw new HttpError(404, messages.paymentNotFound);
     ctx.body = payment;
@@ -120,7 +120,7 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
 
   async function readableReceipt(ctx: AppContext, rawId: string | undefined) {
     const id = idParam(rawId, messages.paymentNotFound);
-    const branches = readBranches(ctx);
+    const branches = detailBranches(ctx);
     const receipt = await loadIssuedReceipt(deps.db, id, options.gym, branches);
     if (!receipt && (await receiptPending(deps.db, deps.store, id, branches))) {
       // Recorded, not yet written as issued (a moment after recording; longer after an upgrade).
