@@ -8,7 +8,7 @@ import { bootProcess, runMain } from '@gym/platform';
 import { SeedError, formatProgress, seedHistory, validateSeedOptions } from './seed/index';
 
 const USAGE =
-  'usage: npm run seed -- [--members 1000] [--payments 10000] [--years 3] [--seed 1] [--today YYYY-MM-DD] [--current-year-only] [--concurrency 8]';
+  'usage: npm run seed -- [--members 1000] [--payments 10000] [--years 3] [--seed 1] [--today YYYY-MM-DD] [--current-year-only] [--concurrency 8] [--branches 1]';
 
 function wholeNumber(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -32,6 +32,7 @@ function parseOptions(argv: string[]) {
         today: { type: 'string' },
         'current-year-only': { type: 'boolean' },
         concurrency: { type: 'string' },
+        branches: { type: 'string' },
         help: { type: 'boolean' },
       },
     }));
@@ -48,6 +49,7 @@ function parseOptions(argv: string[]) {
     today: values.today,
     currentYearOnly: values['current-year-only'] ?? false,
     concurrency: wholeNumber('concurrency', values.concurrency, 8),
+    branches: wholeNumber('branches', values.branches, 1),
   };
 }
 

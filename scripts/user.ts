@@ -1,7 +1,15 @@
 import { parseArgs } from 'node:util';
 import readline from 'node:readline/promises';
 import { z } from 'zod';
-import { ROLES, newUsernameSchema, passwordSchema, messages } from '@gym/contracts';
+import {
+  MAIN_BRANCH_ID,
+  STAFF_ROLES,
+  accountBranchIds,
+  messages,
+  newUsernameSchema,
+  passwordSchema,
+  worksAtBranches,
+} from '@gym/contracts';
 import {
   DuplicateUserError,
   commandEnvSchema,
@@ -11,12 +19,14 @@ import {
 import { bootProcess } from '@gym/platform';
 import { UsageError, runScript } from './lib/runScript';
 
-const USAGE = `Usage: npm run user -- create --role admin|staff --username NAME [--email E] [--first-name F] [--last-name L]
+const USAGE = `Usage: npm run user -- create --role admin|branch_manager|staff --username NAME [--branch ID]… [--email E] [--first-name F] [--last-name L]
+  A branch manager or staff account works at each --branch given (default: the first branch).
   The password is read from standard input (a prompt on a terminal).`;
 
 const accountArgs = z.object({
-  role: z.enum(ROLES.filter((r) => r !== 'member') as ['admin', 'staff']),
+  role: z.enum(STAFF_ROLES),
   username: newUsernameSchema,
+  branch: accountBranchIds.default([MAIN_BRANCH_ID]),
   email: z.email(messages.emailInvalid).optional(),
   'first-name': z.string().max(100).optional(),
   'last-name': z.string().max(100).optional(),
@@ -29,6 +39,7 @@ function parseCommand(argv: string[]) {
     options: {
       role: { type: 'string' },
       username: { type: 'string' },
+      branch: { type: 'string', multiple: true },
       email: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
@@ -54,7 +65,7 @@ async function readPassword(): Promise<string> {
   return parsed.data;
 }
 
-/** `npm run user -- create …`: an admin or staff account, for servers without a browser. */
+/** `npm run user -- create …`: an admin, branch manager or staff account, for servers without a browser. */
 async function main() {
   const args = parseCommand(process.argv.slice(2));
   const password = await readPassword();
@@ -70,6 +81,7 @@ async function main() {
         username: args.username,
         password,
         role: args.role,
+        branchIds: worksAtBranches(args.role) ? args.branch : [],
         email: args.email ?? null,
         firstName: args['first-name'] ?? null,
         lastName: args['last-name'] ?? null,

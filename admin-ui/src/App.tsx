@@ -10,6 +10,7 @@ import { LazyAppLayout } from './layout/LazyAppLayout';
 import { LoginPage } from './login/LoginPage';
 import { NotFound } from './pages/NotFound';
 import audit from './audit';
+import branches from './branches';
 import expiring from './expiring';
 import members from './members';
 import payments from './payments';
@@ -71,6 +72,13 @@ export function App() {
         create={users.create}
         show={users.show}
         icon={users.icon}
+      />
+      <Resource
+        name="branches"
+        list={branches.list}
+        create={branches.create}
+        edit={branches.edit}
+        icon={branches.icon}
       />
       <Resource name="audit-log" list={audit.list} icon={audit.icon} />
       <Resource name="expiring" list={expiring.list} icon={expiring.icon} />

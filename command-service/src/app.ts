@@ -5,6 +5,7 @@ import type { EventStore } from '@gym/contracts';
 import type { Db, Logger, ProxyTrust } from '@gym/platform';
 import type { ProjectionProgress, Projector, Reactor } from '@gym/projection-service';
 import { auditRoutes } from './audit/routes';
+import { branchRoutes } from './branches/routes';
 import { checkInRoutes } from './checkIns/routes';
 import { loadUser, requirePasswordChosen } from './auth/guards';
 import { createLoginThrottle } from './auth/loginThrottle';
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
       publicUrl: deps.publicUrl,
     }),
     membershipRoutes(routeDeps),
+    branchRoutes(routeDeps),
     checkInRoutes(routeDeps),
     paymentRoutes(routeDeps, { gym: deps.gym, receiptRenderer: deps.receiptRenderer }),
     reportRoutes(routeDeps, { gym: deps.gym }),

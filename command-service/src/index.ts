@@ -12,3 +12,4 @@ export { JOB_NAMES, isJobName, type JobName } from './jobs/types';
 export { createAccount } from './setup/createAccount';
 export { DuplicateUserError } from './auth/users';
 export { deterministicUuid } from './http/params';
+export { ensureMainBranch } from './branches/mainBranch';

@@ -15,6 +15,7 @@ import { createReceiptNumbering } from './payments/receiptNumbering';
 import { createReceiptEmailsReactor } from './receiptEmails/reactor';
 import { ensureDemoAccounts, switchOffDemoAccounts } from './auth/demoAccounts';
 import { ensureDemoMember } from './members/demoMember';
+import { ensureMainBranch } from './branches/mainBranch';
 import { deleteExpiredSessions, sessionSecret } from './auth/sessionStore';
 import { createUserRepository } from './auth/users';
 import { createJobsRuntime } from './jobs/runtime';
@@ -111,6 +112,9 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     logger,
   });
   await runner.start();
+  // Before the demo data, which is the first branch's.
+  const mainBranch = await ensureMainBranch({ store, db, logger, gymName: options.gym.name });
+  if (mainBranch && options.runProjections) await progress.waitFor(mainBranch, 10_000);
   const users = createUserRepository(db);
   if (!options.demoAccounts) await switchOffDemoAccounts(db, logger);
   else {

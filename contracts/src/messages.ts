@@ -39,7 +39,11 @@ export const messages = {
   mustChangePassword:
     'Your password was reset. Choose a new password (Settings → Change password) to continue.',
   accountNotFound: 'The requested account could not be found.',
-  staffRoleInvalid: 'Role must be admin or staff',
+  staffRoleInvalid: 'Role must be admin, branch manager or staff',
+  accountBranchesRequired: 'Choose at least one branch',
+  accountBranchesTooMany: 'Choose at most 100 branches',
+  accountBranchUnknown: 'Choose branches from the list',
+  accountBranchesNotForRole: 'An admin works at every branch, and a member account at none',
   memberAccountRole: "A member portal account's role cannot be changed",
   lastAdmin: 'This is the last active admin account: make another admin first',
   cannotDeactivateSelf: 'You cannot deactivate your own account',
@@ -86,7 +90,7 @@ export const messages = {
   membershipAlreadyRenewed: 'This membership has already been renewed',
   reasonRequired: 'Please give a reason',
   branchNameRequired: 'Please enter the branch name',
-  branchCodeInvalid: 'Use 2 to 5 capital letters, without I or O (for example KOR)',
+  branchCodeInvalid: 'Use 2 to 5 capital letters, without I or O (for example KRM)',
   branchCodeReserved: "RCP is the first branch's receipt series: please choose another code",
   branchCodeTaken: 'Another branch already has this code',
   branchClosed: (name: string) => `${name} is closed: reopen it to record payments there`,
@@ -132,6 +136,8 @@ export const messages = {
   referenceNotForMethod: 'A reference is kept for UPI and bank transfers only',
   receiptNumberTaken: 'This receipt number is already used',
   receiptNumberReserved: 'Receipt numbers starting with RCP/ or RCP- are given automatically',
+  receiptNumberAutomatic:
+    "Numbers like KRM/2026-27/000001 are a branch's automatic receipt numbers: please use another",
   receiptNumberCharacters:
     'A receipt number uses only letters A–Z, digits and / - _ . between them',
   // A record form keeps its key: after an unanswered save, changed details meet the first payment.

@@ -1,3 +1,4 @@
+import type { PlanAdmits } from '@gym/contracts';
 import type { PlanCommand, PlanFields, PlanState } from '@gym/domain';
 import { dayIn, yearOf, type Day } from './days';
 import type { Random } from './random';
@@ -152,6 +153,10 @@ function earlierPrice(price: number, revisions: number): number {
   return Math.max(rupees(50), Math.round(price / 1.08 ** revisions / rupees(50)) * rupees(50));
 }
 
+/** An annual membership admits at every branch of a chain; the others at the member's own. */
+const admitsOf = (family: PlanFamily): PlanAdmits =>
+  family === 'annual' ? { kind: 'all' } : { kind: 'home' };
+
 function regularVersions(spec: PlanSpec, created: Day, today: Day): PlanVersion[] {
   const aprils: Day[] = [];
   for (let year = yearOf(created); year <= yearOf(today); year++) {
@@ -166,7 +171,7 @@ function regularVersions(spec: PlanSpec, created: Day, today: Day): PlanVersion[
     features: spec.features,
     isActive: true,
     maxFreezeDays: null,
-    admits: { kind: 'home' },
+    admits: admitsOf(spec.family),
   });
   return [
     { day: created, fields: fields(aprils.length) },
@@ -189,7 +194,7 @@ function seasonalVersions(
     features: spec.features,
     isActive: true,
     maxFreezeDays: null,
-    admits: { kind: 'home' },
+    admits: admitsOf(spec.family),
   };
   const versions: PlanVersion[] = [];
   for (let year = yearOf(created); year <= yearOf(today); year++) {

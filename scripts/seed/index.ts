@@ -1,3 +1,4 @@
+import { branchOpenings, seedBranchList } from './branches';
 import {
   DEFAULT_TIME_ZONE,
   WrongExpectedRevisionError,
@@ -75,6 +76,14 @@ export async function seedHistory(options: SeedOptions): Promise<SeedSummary> {
     { members: 0, memberships: 0, payments: 0 },
   );
 
+  const branches = seedBranchList(options.branches ?? 1);
+  await appendBlock(
+    branchOpenings(branches, { clock, day: start - 7, owner: SEED_STAFF.owner }).map((a) => ({
+      ...a,
+      expectedRevision: 'no_stream' as const,
+    })),
+    { members: 0, memberships: 0, payments: 0 },
+  );
   const catalogue = new Map<PlanFamily, CataloguePlan>(plans.map((p) => [p.family, p]));
   const roster = planRoster({
     seed,
@@ -126,6 +135,7 @@ export async function seedHistory(options: SeedOptions): Promise<SeedSummary> {
         clock,
         staff: SEED_STAFF,
         today,
+        branches,
       });
       for (const a of [...member.registration, ...member.memberships]) {
         block.push({ streamId: a.streamId, events: a.events, expectedRevision: 'no_stream' });

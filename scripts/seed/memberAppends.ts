@@ -6,6 +6,7 @@ import { memberEvents } from './memberEvents';
 import { createMemberProfile, type EmailBook } from './memberProfile';
 import { membershipEvents, type MembershipContext, type SeedStaff } from './membershipEvents';
 import { createRandom } from './random';
+import { memberBranches, type SeedBranch } from './branches';
 
 export interface StreamAppend {
   streamId: string;
@@ -39,10 +40,17 @@ export function memberAppends(
     clock: GymClock;
     staff: SeedStaff;
     today: Day;
+    branches: readonly SeedBranch[];
   },
 ): MemberAppends {
   const random = createRandom(`${env.seed}:member:${index}`);
-  const ctx: MembershipContext = { random, clock: env.clock, staff: env.staff, today: env.today };
+  const ctx: MembershipContext = {
+    random,
+    clock: env.clock,
+    staff: env.staff,
+    today: env.today,
+    branches: memberBranches(env.branches, env.seed, index),
+  };
   const memberId = random.uuid();
   const profile = createMemberProfile(random, env.joinDay, env.emails);
   const planned = planHistory({

@@ -4,7 +4,6 @@ import type { Day } from './days';
 import { dateOf } from './days';
 import type { MembershipContext } from './membershipEvents';
 import { StreamRecorder, Timeline, type Moment } from './recorder';
-import { MAIN_BRANCH_ID } from '@gym/contracts';
 
 export interface MemberStreams {
   /** The member-email reservation, as the add-member route takes it before registering. */
@@ -49,7 +48,7 @@ export function memberEvents(
       details,
       status: 'active',
       joinDate: dateOf(joinDay),
-      homeBranchId: MAIN_BRANCH_ID,
+      homeBranchId: ctx.branches.home.branchId,
     },
     at,
   );

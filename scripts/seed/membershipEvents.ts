@@ -5,9 +5,7 @@ import { dateOf, type Day } from './days';
 import type { PlannedMembership } from './history';
 import { weighted, type Random } from './random';
 import { StreamRecorder, Timeline, type Moment } from './recorder';
-import { MAIN_BRANCH_ID } from '@gym/contracts';
-
-const MAIN_BRANCH = { branchId: MAIN_BRANCH_ID, name: 'Main', open: true };
+import type { MemberBranches } from './branches';
 
 /** The fixed users the seed acts as: the front desk records, the owner corrects. */
 export interface SeedStaff {
@@ -20,6 +18,7 @@ export interface MembershipContext {
   clock: GymClock;
   staff: SeedStaff;
   today: Day;
+  branches: MemberBranches;
 }
 
 const pickMethod = weighted<PaymentMethod>([
@@ -147,7 +146,7 @@ export function membershipEvents(
       membershipId: m.membershipId,
       member: memberFacts(member),
       plan: planFacts(m.plan),
-      branch: MAIN_BRANCH,
+      branch: ctx.branches.home,
       startDate: dateOf(m.start),
       renewsMembershipId: m.renewsMembershipId,
       nextPaymentDueDate:
@@ -172,7 +171,7 @@ export function membershipEvents(
       {
         type: 'RecordPayment',
         paymentId,
-        branch: MAIN_BRANCH,
+        branch: ctx.branches.paidAt(),
         amountPaise,
         method,
         paidAt: ctx.clock.at(at.day, at.minute),

@@ -7,6 +7,7 @@ import {
 import { deterministicUuid } from '@gym/command-service';
 import type { SeedStaff } from './membershipEvents';
 import type { SeedProgress } from './progress';
+import { MAX_SEED_BRANCHES } from './branches';
 
 export interface SeedOptions {
   store: EventStore;
@@ -23,6 +24,8 @@ export interface SeedOptions {
   timeZone?: string;
   /** Everything within the current financial year (1 April to today). */
   currentYearOnly?: boolean;
+  /** Branches the members are spread over (default 1: the gym as it was). */
+  branches?: number;
   /** Members whose appends run at once (default 8). */
   concurrency?: number;
   onProgress?: (progress: SeedProgress) => void;
@@ -62,6 +65,7 @@ export function validateSeedOptions(options: Omit<SeedOptions, 'store'>) {
   integer('years', options.years ?? 3, 1, 30);
   integer('seed', options.randomSeed ?? 1, 0, Number.MAX_SAFE_INTEGER);
   integer('concurrency', options.concurrency ?? 8, 1, 256);
+  integer('branches', options.branches ?? 1, 1, MAX_SEED_BRANCHES);
   if (options.timeZone !== undefined && !isValidTimeZone(options.timeZone))
     throw new SeedError(`time zone ${options.timeZone} is not an IANA time zone`);
   if (options.today !== undefined && !isCalendarDate(options.today))

@@ -45,6 +45,7 @@ async function seeded(options: {
   payments: number;
   randomSeed: number;
   currentYearOnly?: boolean;
+  branches?: number;
 }): Promise<Seeded> {
   const database = await createTestDatabase();
   const db = createDb(database.url);
@@ -211,6 +212,29 @@ describe('seedHistory', () => {
     }
   });
 
+  it('spreads a chain over its branches: members at each, memberships sold at home, a few payments elsewhere', async () => {
+    const chain = await seeded({ members: 300, payments: 3000, randomSeed: 5, branches: 3 });
+    try {
+      const opened = ofType(chain.events, 'BranchOpened');
+      expect(opened.map((e) => e.data.code)).toEqual(['KRM', 'JYN']);
+      const home = new Map(
+        ofType(chain.events, 'MemberRegistered').map((e) => [e.data.memberId, e.data.homeBranchId]),
+      );
+      const perBranch = new Map<string, number>();
+      for (const branch of home.values()) perBranch.set(branch, (perBranch.get(branch) ?? 0) + 1);
+      expect(perBranch.size).toBe(3);
+      for (const count of perBranch.values()) expect(count).toBeGreaterThan(60);
+      for (const m of ofType(chain.events, 'MembershipCreated'))
+        expect(m.data.branchId).toBe(home.get(m.data.memberId));
+      const payments = ofType(chain.events, 'PaymentRecorded');
+      const away = payments.filter((p) => p.data.branchId !== home.get(p.data.memberId));
+      expect(away.length).toBeGreaterThan(0);
+      expect(away.length).toBeLessThan(payments.length * 0.06);
+    } finally {
+      await chain.close();
+    }
+  });
+
   it('refuses options that make no sense', () => {
     expect(() => validateSeedOptions({ members: 0, payments: 0 })).toThrow(/members/);
     expect(() =>
@@ -218,6 +242,9 @@ describe('seedHistory', () => {
     ).toThrow(/payments/);
     expect(() => validateSeedOptions({ members: 2, payments: 2, today: '2026-02-30' })).toThrow(
       /today/,
+    );
+    expect(() => validateSeedOptions({ members: 2, payments: 2, branches: 26 })).toThrow(
+      /branches/,
     );
   });
 });

@@ -1,6 +1,5 @@
-import type { MemberDetails } from '@gym/contracts';
-import type { MemberFacts } from '@gym/domain';
-import { MAIN_BRANCH_ID } from '@gym/contracts';
+import { MAIN_BRANCH_ID, type MemberDetails, type PlanAdmits } from '@gym/contracts';
+import type { BranchFacts, MemberFacts } from '@gym/domain';
 
 /** A member's details as the add form would give them, for decider tests. */
 export const ashaDetails: MemberDetails = {
@@ -15,6 +14,12 @@ export const ashaDetails: MemberDetails = {
   emergencyContact: 'Ravi Rao',
   emergencyPhone: '9876543211',
 };
+
+/** The first branch, open, as a sale, a payment or a transfer command carries it. */
+export const mainBranch: BranchFacts = { branchId: MAIN_BRANCH_ID, name: 'Main', open: true };
+
+/** Where a plan admits unless it says otherwise: the member's home branch. */
+export const admitsHome: PlanAdmits = { kind: 'home' };
 
 /** A registered, active member, as a membership command carries them. */
 export const activeMember = (memberId: string): MemberFacts => ({

@@ -168,4 +168,4 @@ function CheckInPage() {
   );
 }
 
-export default onlyFor(['admin', 'staff'], CheckInPage);
+export default onlyFor(['admin', 'branch_manager', 'staff'], CheckInPage);

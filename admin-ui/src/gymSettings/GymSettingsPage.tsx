@@ -177,4 +177,4 @@ function GymSettingsPage() {
   );
 }
 
-export default onlyFor(['admin', 'staff'], GymSettingsPage);
+export default onlyFor(['admin', 'branch_manager', 'staff'], GymSettingsPage);

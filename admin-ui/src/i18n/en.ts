@@ -1,4 +1,5 @@
 import { auditLogEn } from '../audit/i18n';
+import { branchesEn } from '../branches/i18n';
 import { checkInEn } from '../checkIns/i18n';
 import { dashboardEn } from '../dashboard/i18n';
 import { expiringEn } from '../expiring/i18n';
@@ -45,6 +46,7 @@ export const en = {
   resources: {
     expiring: expiringEn,
     'audit-log': auditLogEn,
+    branches: branchesEn,
     users: usersEn,
     members: membersEn,
     memberships: membershipsEn,

@@ -10,6 +10,7 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
+import { BranchFields } from '../branches/BranchFields';
 import { GymDateInput } from '../lib/GymDateInput';
 import { i18nProvider } from '../providers/i18nProvider';
 import { MaxFreezeDaysInput } from '../subscriptions/MaxFreezeDaysInput';
@@ -94,5 +95,17 @@ describe("inputs are labelled from their resource's fields", () => {
         </>,
       ),
     ).toEqual(['Price (₹)', 'Max freeze days']);
+  });
+
+  it('on the branch form', () => {
+    expect(labels('branches', <BranchFields mode="create" />)).toEqual([
+      'Branch name',
+      'Code',
+      'Address',
+      'Phone',
+      'GST state',
+      'GSTIN',
+      'UPI ID',
+    ]);
   });
 });

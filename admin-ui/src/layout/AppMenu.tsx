@@ -9,16 +9,18 @@ import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import BadgeIcon from '@mui/icons-material/Badge';
 import HistoryIcon from '@mui/icons-material/History';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import StoreIcon from '@mui/icons-material/Store';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
-import { canWork, useRole } from '../lib/useRole';
+import { canManage, canWork, useRole } from '../lib/useRole';
 import { GYM_SETTINGS_PATH } from '../gymSettings/paths';
 import { SYSTEM_STATUS_PATH } from '../system/paths';
 import { SidebarUser } from './SidebarUser';
 
 const headerKeys: Record<string, string> = {
   admin: 'app.header.admin',
+  branch_manager: 'app.header.manager',
   staff: 'app.header.staff',
 };
 
@@ -68,6 +70,9 @@ export function AppMenu() {
         <Menu.Item to="/settings" primaryText="app.menu.settings" leftIcon={<SettingsIcon />} />
         {role === 'admin' && (
           <Menu.Item to="/users" primaryText="app.menu.staff" leftIcon={<BadgeIcon />} />
+        )}
+        {canManage(role) && (
+          <Menu.Item to="/branches" primaryText="app.menu.branches" leftIcon={<StoreIcon />} />
         )}
         {role === 'admin' && (
           <Menu.Item to="/audit-log" primaryText="app.menu.auditLog" leftIcon={<HistoryIcon />} />

@@ -12,12 +12,21 @@ export const layoutEn = {
     gymSettings: 'Gym Settings',
     checkIn: 'Check-in',
     reports: 'Reports',
+    branches: 'Branches',
     logout: 'Logout',
   },
   header: {
     admin: 'Admin Dashboard',
+    manager: 'Branch Manager Dashboard',
     staff: 'Staff Dashboard',
     member: 'Member Portal',
+  },
+  branches: {
+    all: 'All branches',
+    allMine: 'All my branches',
+    switcher: 'Branch: %{branch}',
+    closedCode: '%{code} · closed',
+    switchFailed: 'Could not change the branch',
   },
   user: {
     fallbackName: 'User',

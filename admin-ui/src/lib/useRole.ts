@@ -6,7 +6,15 @@ export function useRole(): Role | undefined {
   return usePermissions<Role>().permissions;
 }
 
-/** Admin and staff record payments and manage members; a member only reads their own data. */
+/**
+ * Admins, branch managers and staff record payments and manage members (the server keeps
+ * managers and staff to their branches); a member only reads their own data.
+ */
 export function canWork(role: Role | undefined): boolean {
-  return role === 'admin' || role === 'staff';
+  return role === 'admin' || role === 'branch_manager' || role === 'staff';
+}
+
+/** Admins everywhere, branch managers in their branches: voids, refunds, branch details. */
+export function canManage(role: Role | undefined): boolean {
+  return role === 'admin' || role === 'branch_manager';
 }

@@ -3,6 +3,7 @@ import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/ma
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import EditIcon from '@mui/icons-material/Edit';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
+import MoveUpIcon from '@mui/icons-material/MoveUp';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PrintIcon from '@mui/icons-material/Print';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -34,6 +35,8 @@ export function MemberActions(props: {
   latestPayment: PaymentDto | undefined;
   canWork: boolean;
   onRenew: () => void;
+  /** An admin's or branch manager's, once a second branch exists. */
+  onTransfer?: () => void;
 }) {
   const translate = useTranslate();
   const isPhone = useIsPhone();
@@ -51,6 +54,8 @@ export function MemberActions(props: {
     actions.push({ key: 'renew', icon: <AutorenewIcon />, onClick: props.onRenew });
   if (canWork)
     actions.push({ key: 'editMember', icon: <EditIcon />, to: `/members/${props.memberId}/edit` });
+  if (props.onTransfer)
+    actions.push({ key: 'transfer', icon: <MoveUpIcon />, onClick: props.onTransfer });
   actions.push({
     key: 'latestReceipt',
     icon: <ReceiptLongIcon />,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { useBranchName, useMultiBranch, type WithBranch } from '../lib/branches';
 import { formatDate } from '../lib/formatDate';
 import { PhoneCards } from '../lib/PhoneCards';
 import { MemberStatusChip } from './MemberStatusChip';
@@ -11,6 +12,10 @@ import type { MemberListItem } from './types';
 /** The member list on a phone: one stacked card per member instead of a wide table. */
 export function MemberCards({ actions }: { actions: (member: MemberListItem) => ReactNode }) {
   const translate = useTranslate();
+  const multiBranch = useMultiBranch();
+  const branchName = useBranchName();
+  const home = (member: MemberListItem) =>
+    multiBranch ? branchName((member as MemberListItem & WithBranch).homeBranchId) : '';
   return (
     <PhoneCards<MemberListItem> empty="resources.members.list.emptySearch">
       {(member) => (
@@ -23,6 +28,7 @@ export function MemberCards({ actions }: { actions: (member: MemberListItem) => 
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {member.email} · {member.phone}
+            {home(member) && ` · ${home(member)}`}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <MembershipStateChip current={member.currentMembership} />

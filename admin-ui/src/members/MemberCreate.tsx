@@ -26,6 +26,7 @@ import { serverFieldErrors, serverMessage } from '../lib/serverError';
 import { useToast } from '../lib/useToast';
 import { zodResolver } from '../lib/zodResolver';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
+import { HomeBranchInput } from './HomeBranchInput';
 import { MemberFields } from './MemberFields';
 import { toMemberRequest } from './memberPayload';
 import { useMemberCreatedToast } from './useMemberCreatedToast';
@@ -167,6 +168,7 @@ export default function MemberCreate() {
             {/* Step 1 stays mounted, so its fields keep their values and can show server errors. */}
             <Box sx={{ display: step === 0 ? 'block' : 'none' }}>
               <MemberFields mode="add" />
+              <HomeBranchInput />
             </Box>
             {step === 1 && <PlanChoice planId={plan?.id ?? null} onChange={setPlan} />}
           </CardContent>

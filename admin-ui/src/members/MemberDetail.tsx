@@ -3,6 +3,8 @@ import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { useMultiBranch, type WithBranch } from '../lib/branches';
+import { canManage, useRole } from '../lib/useRole';
 import { CurrentMembershipCard } from './CurrentMembershipCard';
 import { InviteButton } from './InviteButton';
 import { MemberActions } from './MemberActions';
@@ -15,6 +17,7 @@ import { MemberStatusChip } from './MemberStatusChip';
 import { MemberVisits } from './MemberVisits';
 import { EmergencyContactCard, PersonalInfoCard } from './PersonalInfoCard';
 import { RenewDialog } from './RenewDialog';
+import { TransferDialog } from './TransferDialog';
 import { useLatestPayment } from './useLatestPayment';
 import type { MemberDetail as MemberDetailRecord } from './types';
 
@@ -48,6 +51,11 @@ export function MemberDetail({
     () => canWork && params.get('renew') === '1' && Boolean(current),
   );
   const latestPayment = useLatestPayment(member.id);
+  const role = useRole();
+  const multiBranch = useMultiBranch();
+  const mayTransfer = canManage(role) && multiBranch;
+  const [transferring, setTransferring] = useState(false);
+  const homeBranchId = (member as MemberDetailRecord & WithBranch).homeBranchId ?? null;
   const tabs = canWork ? TABS : MEMBER_TABS;
   const asked = params.get('tab') as TabName | null;
   const tab: TabName = asked && tabs.includes(asked) ? asked : 'overview';
@@ -130,6 +138,7 @@ export function MemberDetail({
         latestPayment={latestPayment}
         canWork={canWork}
         onRenew={() => setRenewing(true)}
+        onTransfer={mayTransfer ? () => setTransferring(true) : undefined}
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }} className="no-print">
         <Tabs
@@ -160,6 +169,14 @@ export function MemberDetail({
       >
         {panels[tab]}
       </Box>
+      {transferring && (
+        <TransferDialog
+          memberId={member.id}
+          name={`${member.firstName} ${member.lastName}`}
+          homeBranchId={homeBranchId}
+          onClose={() => setTransferring(false)}
+        />
+      )}
       {current && renewing && (
         <RenewDialog membership={current} open={renewing} onClose={() => setRenewing(false)} />
       )}

@@ -16,6 +16,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
+import { useBranchName, useMultiBranch, type WithBranch } from '../lib/branches';
 import { CsvDownloadButton, listCsvUrl } from '../lib/CsvDownloadButton';
 import { formatDate } from '../lib/formatDate';
 import { ListPagination } from '../lib/ListPagination';
@@ -148,6 +149,9 @@ const memberFilters = (searchPlaceholder: string) => [
 function StaffMemberList() {
   const translate = useTranslate();
   const isPhone = useIsPhone();
+  // The home branch column, once a second branch exists.
+  const multiBranch = useMultiBranch();
+  const branchName = useBranchName();
   const toast = useToast();
   return (
     <>
@@ -230,6 +234,15 @@ function StaffMemberList() {
               textAlign="right"
               render={(member) => <BalanceCell balance={member.balance} />}
             />
+            {multiBranch && (
+              <FunctionField<MemberListItem>
+                label="resources.members.fields.homeBranchId"
+                sortable={false}
+                render={(member) =>
+                  branchName((member as MemberListItem & WithBranch).homeBranchId)
+                }
+              />
+            )}
             <FunctionField<MemberListItem>
               source="status"
               label="resources.members.list.memberStatus"

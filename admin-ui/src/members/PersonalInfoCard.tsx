@@ -1,6 +1,7 @@
 import { Box, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ageInYears } from '@gym/contracts';
+import { useBranchName, useMultiBranch, type WithBranch } from '../lib/branches';
 import { formatDate } from '../lib/formatDate';
 import { gymToday } from '../lib/gymToday';
 import { InfoCard, InfoItem, infoGrid } from './InfoCard';
@@ -11,6 +12,20 @@ import type { Member } from './types';
 /** A number the desk can tap to call (tel: keeps the digits and a leading +). */
 export function PhoneLink({ number }: { number: string }) {
   return <Link href={`tel:${number.replace(/[^\d+]/g, '')}`}>{number}</Link>;
+}
+
+/** The member's home branch, once a second branch exists. */
+function HomeBranch({ member }: { member: Member }) {
+  const multiBranch = useMultiBranch();
+  const branchName = useBranchName();
+  const { homeBranchId } = member as Member & WithBranch;
+  if (!multiBranch || !homeBranchId) return null;
+  return (
+    <InfoItem
+      label="resources.members.fields.homeBranchId"
+      value={<span data-testid="home-branch">{branchName(homeBranchId)}</span>}
+    />
+  );
 }
 
 export function PersonalInfoCard({ member }: { member: Member }) {
@@ -61,6 +76,7 @@ export function PersonalInfoCard({ member }: { member: Member }) {
           }
         />
         <InfoItem label={field('address')} value={member.address} />
+        <HomeBranch member={member} />
       </Box>
     </InfoCard>
   );

@@ -4,6 +4,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useTranslate } from 'react-admin';
 import type { PaymentDto } from '@gym/contracts';
+import { useBranchName, useMultiBranch, type WithBranch } from '../lib/branches';
 import { formatDate } from '../lib/formatDate';
 import { PaymentCorrectionMenu } from './corrections/CorrectionMenu';
 import { CorrectionNote } from './corrections/CorrectionNote';
@@ -18,7 +19,11 @@ import { openInNewTab, receiptPageUrl, receiptPdfUrl } from './receiptLinks';
  */
 export function PaymentRow({ payment }: { payment: PaymentDto }) {
   const translate = useTranslate();
+  const multiBranch = useMultiBranch();
+  const branchName = useBranchName();
   const corrected = payment.state !== 'recorded';
+  // Where the money was received, once a second branch exists.
+  const branch = multiBranch ? branchName((payment as PaymentDto & WithBranch).branchId) : '';
   return (
     <Box
       component="li"
@@ -44,6 +49,7 @@ export function PaymentRow({ payment }: { payment: PaymentDto }) {
             // The day the money came in (the desk may date a payment earlier than it was recorded).
             formatDate(payment.paymentDay || payment.paymentDate),
             translate(paymentMethodKey(payment.paymentMethod)),
+            branch ? translate('resources.payments.list.at', { branch }) : null,
             payment.reference
               ? translate('resources.payments.list.reference', { reference: payment.reference })
               : null,

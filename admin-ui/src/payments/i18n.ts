@@ -17,6 +17,7 @@ export const paymentsEn = {
   },
   methods: PAYMENT_METHOD_LABELS,
   list: {
+    at: 'at %{branch}',
     title: 'Payment Management',
     subtitle: 'Record and track membership payments',
     outstanding: 'Outstanding Payments',

@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
 import type { OwnerSetupRequest, Role, UserDto } from '@gym/contracts';
+import { branchChoiceAfterSignIn, branchChoiceLoaded } from '../lib/branchChoice';
 import { gymBrandLoaded } from '../lib/gymBrand';
 import { API_URL, httpClient } from './httpClient';
 import { announceSessionExpired, SIGN_IN_REDIRECT_DELAY_MS } from './sessionExpiry';
@@ -26,6 +27,7 @@ async function loadCurrentUser(): Promise<UserDto | null> {
     if (error instanceof HttpError && error.status === 401) currentUser = null;
     else throw error;
   }
+  branchChoiceLoaded(currentUser);
   return currentUser;
 }
 
@@ -62,10 +64,12 @@ export const authProvider: AuthProvider = {
       body: JSON.stringify(body),
     });
     currentUser = json as UserDto;
+    await branchChoiceAfterSignIn(currentUser);
   },
   async logout() {
     const wasSignedIn = currentUser !== null;
     currentUser = null;
+    branchChoiceLoaded(null);
     if (wasSignedIn) {
       await httpClient(`${API_URL}/logout`, { method: 'POST' }).catch(() => undefined);
     }

@@ -5,6 +5,7 @@ import type {
   AccountResetDto,
   AuditEntityKind,
   BalancesAsOfDto,
+  BranchDto,
   CheckInAnswerDto,
   DashboardStatsDto,
   GymBrandDto,
@@ -14,6 +15,7 @@ import type {
   MemberDetailDto,
   MemberInviteDto,
   MembersReportDto,
+  BranchesComparedDto,
   MembershipDto,
   MembershipFreezeDto,
   PaymentDto,
@@ -128,8 +130,25 @@ export interface ReportPage {
 const pageQuery = ({ page, perPage }: ReportPage) =>
   `range=${encodeURIComponent(JSON.stringify([(page - 1) * perPage, page * perPage - 1]))}`;
 
+/** The body of POST /api/members/{id}/transfer. */
+export interface TransferMemberBody {
+  branchId: string;
+  reason: string;
+}
+
 /** The calls that are not react-admin's CRUD, by name, so screens never build URLs themselves. */
 const customMethods = {
+  /** Every branch the caller may work at (the switcher's choices, whatever the session chose). */
+  getBranches: async () => (await getPanelPage<BranchDto>('branches', 1000)).rows,
+  /** Closes a branch; the answer says how many open memberships it still has. */
+  closeBranch: (branchId: string, reason: string) =>
+    postJson<BranchDto>(`branches/${encodeURIComponent(branchId)}/close`, { reason }),
+  reopenBranch: (branchId: string) =>
+    postJson<BranchDto>(`branches/${encodeURIComponent(branchId)}/reopen`, {}),
+  setAccountBranches: (id: string, branchIds: readonly string[]) =>
+    putJson<AccountDto>(`users/${encodeURIComponent(id)}/branches`, { branchIds }),
+  transferMember: (memberId: string, body: TransferMemberBody) =>
+    postJson<MemberDetailDto>(`members/${encodeURIComponent(memberId)}/transfer`, body),
   getDashboardStats: () => getJson<DashboardStatsDto>('dashboard/stats'),
   getExpiring: (rows: number) => getPanelPage<MembershipDto>('memberships/expiring', rows),
   getPaymentReminders: (rows: number) =>
@@ -157,8 +176,9 @@ const customMethods = {
     postJson<MemberInviteDto>(`members/${encodeURIComponent(memberId)}/invite`, {}),
   acceptInvite: (token: string, body: InviteAcceptRequest) =>
     postJson<UserDto>(`invites/${encodeURIComponent(token)}/accept`, body),
-  setAccountRole: (id: string, role: StaffRole) =>
-    putJson<AccountDto>(`users/${encodeURIComponent(id)}/role`, { role }),
+  /** An account that had no branches (an admin) needs them to become a branch manager or staff. */
+  setAccountRole: (id: string, role: StaffRole, branchIds?: readonly string[]) =>
+    putJson<AccountDto>(`users/${encodeURIComponent(id)}/role`, { role, branchIds }),
   setAccountActive: (id: string, active: boolean) =>
     postJson<AccountDto>(
       `users/${encodeURIComponent(id)}/${active ? 'reactivate' : 'deactivate'}`,
@@ -180,6 +200,8 @@ const customMethods = {
   getDuesAgeing: () => getJson<DuesAgeingDto>('reports/dues-ageing'),
   getMembersReport: (range: ReportRange) =>
     getJson<MembersReportDto>(`reports/members?${rangeQuery(range)}`),
+  getBranchesCompared: (range: ReportRange) =>
+    getJson<BranchesComparedDto>(`reports/branches-compared?${rangeQuery(range)}`),
   getGymSettings: () => getJson<GymSettingsDto>('settings/gym'),
   putGymSettings: (body: Record<string, unknown>) => putJson<GymSettingsDto>('settings/gym', body),
   /** The logo file's bytes in base64 (the server checks what they are). */

@@ -11,9 +11,13 @@ export const resourcePaths: Record<string, string> = {
 
 const memberFields = Object.keys(memberAddSchema('2000-01-01').shape);
 
+/** POST /api/branches takes them all; PUT ignores the code (fixed when the branch opened). */
+export const branchFields = ['name', 'code', 'address', 'phone', 'stateCode', 'gstin', 'upiId'];
+
 /** The fields each resource's create/update request accepts; the server rejects any other. */
 export const requestFields: Record<string, readonly string[]> = {
   subscriptions: planRequestFields,
   members: memberFields,
   users: Object.keys(accountCreateRequest.shape),
+  branches: branchFields,
 };

@@ -96,6 +96,11 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptPageDto }) {
           <Typography variant="h5" component="p" fontWeight={700} data-testid="receipt-gym-name">
             {gym.name}
           </Typography>
+          {gym.branch && (
+            <Typography fontWeight={700} data-testid="receipt-gym-branch">
+              {gym.branch}
+            </Typography>
+          )}
           {gym.address && (
             <Typography variant="body2" color="text.secondary" data-testid="receipt-gym-address">
               {gym.address}

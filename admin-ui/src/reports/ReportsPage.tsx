@@ -9,6 +9,7 @@ import { useRole } from '../lib/useRole';
 import { gymToday } from '../lib/gymToday';
 import type { ReportRange } from '../providers/dataProvider';
 import { BalancesReport } from './BalancesReport';
+import { BranchesComparedReport } from './BranchesComparedReport';
 import { DuesAgeingReport } from './DuesAgeingReport';
 import { MembersReport } from './MembersReport';
 import { RangeFilter } from './RangeFilter';
@@ -24,6 +25,7 @@ export default function ReportsPage() {
 
 function Reports() {
   const translate = useTranslate();
+  const role = useRole();
   const [range, setRange] = useState<ReportRange>(() => defaultReportRange(gymToday()));
   // Staff the owner keeps revenue from get the reports without money taken in.
   const revenueHidden = useRevenueHidden();
@@ -31,6 +33,7 @@ function Reports() {
     <Page title="app.reports.title" subtitle={translate('app.reports.subtitle')}>
       {revenueHidden && <Alert severity="info">{translate('app.reports.revenueHidden')}</Alert>}
       <RangeFilter range={range} onChange={setRange} />
+      {(role === 'admin' || role === 'branch_manager') && <BranchesComparedReport range={range} />}
       {revenueHidden === false && <RevenueByMonthReport range={range} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         {revenueHidden === false && <RevenueByMethodReport range={range} />}

@@ -28,6 +28,14 @@ export const reportsEn = {
     day: 'Day',
     visits: 'Visits',
     visitors: 'Members',
+    branch: 'Branch',
+    revenue: 'Revenue',
+    renewals: 'Renewals',
+    dues: 'Dues today',
+  },
+  branchesCompared: {
+    title: 'Branches compared',
+    text: 'Net revenue, new members, renewals and visits in the range, and what each branch is owed today',
   },
   revenueHidden:
     'The gym owner shows revenue to admins only: revenue and balances are left out here.',

@@ -11,16 +11,16 @@ import {
 import { useFormState } from 'react-hook-form';
 import { createPlanRequest } from '@gym/contracts';
 import { ActionDialog } from '../lib/ActionDialog';
-import { zodResolver } from '../lib/zodResolver';
 import { useToast } from '../lib/useToast';
 import { durationChoices } from './durationChoices';
 import { FeaturesInput } from './FeaturesInput';
-import { toPlanRequest } from './planPayload';
+import { planResolver, toPlanRequest } from './planPayload';
+import { AdmitsInput } from './AdmitsInput';
 import { MaxFreezeDaysInput } from './MaxFreezeDaysInput';
 import { PriceInput } from './PriceInput';
 import type { PlanFormValues } from './types';
 
-const resolver = zodResolver<PlanFormValues>(createPlanRequest, toPlanRequest);
+const resolver = planResolver(createPlanRequest);
 
 const defaultValues: PlanFormValues = {
   name: '',
@@ -29,6 +29,9 @@ const defaultValues: PlanFormValues = {
   duration: 30,
   features: [],
   isActive: true,
+  // A new plan admits at the member's home branch unless the owner says otherwise.
+  admitsKind: 'home',
+  admitsBranchIds: [],
 };
 
 function CreateButton() {
@@ -98,6 +101,7 @@ export default function PlanCreateDialog({
       />
       <MaxFreezeDaysInput />
       <FeaturesInput source="features" />
+      <AdmitsInput />
       <BooleanInput
         source="isActive"
         label="resources.subscriptions.create.isActive"

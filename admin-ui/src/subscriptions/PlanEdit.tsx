@@ -15,16 +15,16 @@ import {
 import { useFormState } from 'react-hook-form';
 import { updatePlanRequest } from '@gym/contracts';
 import { Page } from '../lib/PageHeading';
-import { zodResolver } from '../lib/zodResolver';
 import { useToast } from '../lib/useToast';
 import { PlanFormSkeleton } from './PlanFormSkeleton';
 import { PlanNotFound } from './PlanNotFound';
-import { toPlanRequest } from './planPayload';
+import { admitsFormValues, planResolver, toPlanRequest } from './planPayload';
+import { AdmitsInput } from './AdmitsInput';
 import { MaxFreezeDaysInput } from './MaxFreezeDaysInput';
 import { PriceInput } from './PriceInput';
 import type { Plan, PlanFormValues } from './types';
 
-const resolver = zodResolver<PlanFormValues>(updatePlanRequest, toPlanRequest);
+const resolver = planResolver(updatePlanRequest);
 
 function SaveChangesButton() {
   const translate = useTranslate();
@@ -58,7 +58,10 @@ function PlanEditForm() {
       <Card>
         <Form
           resolver={resolver}
-          defaultValues={{ featuresText: plan.features.join(', ') }}
+          defaultValues={{
+            featuresText: plan.features.join(', '),
+            ...admitsFormValues(plan.admits),
+          }}
           noValidate
         >
           <CardContent>
@@ -80,6 +83,7 @@ function PlanEditForm() {
               helperText="resources.subscriptions.edit.featuresHint"
               fullWidth
             />
+            <AdmitsInput />
             <BooleanInput
               source="isActive"
               helperText="resources.subscriptions.edit.isActiveHint"

@@ -11,8 +11,10 @@ import {
   useShowContext,
   useTranslate,
 } from 'react-admin';
-import { durationLabel, formatRupees } from '@gym/contracts';
+import { durationLabel, formatRupees, type Role } from '@gym/contracts';
 import { formatDate } from '../lib/formatDate';
+import { canWork } from '../lib/useRole';
+import { useBranchName, useMultiBranch } from '../lib/branches';
 import { History } from '../history/LazyHistory';
 import { useToast } from '../lib/useToast';
 import { ActiveBadge } from './ActiveBadge';
@@ -33,10 +35,28 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Where the plan admits, once a second branch exists. */
+function AdmitsDetail({ plan }: { plan: Plan }) {
+  const translate = useTranslate();
+  const multiBranch = useMultiBranch();
+  const branchName = useBranchName();
+  if (!multiBranch || !plan.admits) return null;
+  const { admits } = plan;
+  return (
+    <Detail label="resources.subscriptions.fields.admitsKind">
+      <Typography>
+        {admits.kind === 'branches'
+          ? admits.branchIds.map(branchName).filter(Boolean).join(', ')
+          : translate(`resources.subscriptions.admits.${admits.kind}`)}
+      </Typography>
+    </Detail>
+  );
+}
+
 function PlanDetails() {
   const translate = useTranslate();
   const { record: plan, isPending, error } = useShowContext<Plan>();
-  const { permissions } = usePermissions<string>();
+  const { permissions } = usePermissions<Role>();
   if (isPending) return <PlanFormSkeleton />;
   if (error || !plan) return <PlanNotFound />;
   const field = (name: string) => `resources.subscriptions.fields.${name}`;
@@ -87,6 +107,7 @@ function PlanDetails() {
                 {plan.maxFreezeDays ?? translate('resources.subscriptions.fields.noFreezeLimit')}
               </Typography>
             </Detail>
+            <AdmitsDetail plan={plan} />
             <Detail label={field('createdAt')}>
               <Typography>{formatDate(plan.createdAt)}</Typography>
             </Detail>
@@ -101,9 +122,7 @@ function PlanDetails() {
           </Detail>
         </CardContent>
       </Card>
-      {(permissions === 'admin' || permissions === 'staff') && (
-        <History entity="plan" id={plan.id} />
-      )}
+      {canWork(permissions) && <History entity="plan" id={plan.id} />}
     </Box>
   );
 }

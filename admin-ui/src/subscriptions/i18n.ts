@@ -18,8 +18,15 @@ export const subscriptionsEn = {
     features: 'Features',
     featuresText: 'Features',
     isActive: 'Active Status',
+    admitsKind: 'Where it admits',
+    admitsBranchIds: 'Branches',
     createdAt: 'Created',
     updatedAt: 'Updated',
+  },
+  admits: {
+    home: 'Home branch only',
+    all: 'Every branch',
+    branches: 'These branches',
   },
   list: {
     title: 'Subscription Plans',

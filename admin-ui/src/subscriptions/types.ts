@@ -1,4 +1,4 @@
-import type { PlanDto } from '@gym/contracts';
+import type { PlanAdmits, PlanDto } from '@gym/contracts';
 
 /** A plan as react-admin holds it (the read API's DTO). */
 export type Plan = PlanDto;
@@ -15,4 +15,8 @@ export interface PlanFormValues {
   isActive: boolean;
   /** Empty (null) for no limit. */
   maxFreezeDays?: string | number | null;
+  /** Where it admits (shown once a second branch exists; left out, the server's default). */
+  admitsKind?: PlanAdmits['kind'];
+  /** The branches of "These branches". */
+  admitsBranchIds?: string[];
 }

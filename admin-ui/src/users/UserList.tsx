@@ -8,6 +8,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AccountDto } from '@gym/contracts';
+import { useBranchName, useMultiBranch } from '../lib/branches';
 import { formatDateTime } from '../lib/formatDate';
 import { ListHeading } from '../lib/PageHeading';
 import { PhoneCards } from '../lib/PhoneCards';
@@ -72,9 +73,16 @@ function AccountCard({ account }: { account: AccountDto }) {
   );
 }
 
+/** Where a branch manager or staff account works (an admin: everywhere, so nothing). */
+function AccountBranches({ account }: { account: AccountDto }) {
+  const branchName = useBranchName();
+  return account.branchIds.map(branchName).filter(Boolean).join(', ');
+}
+
 function UserList() {
   const translate = useTranslate();
   const isPhone = useIsPhone();
+  const multiBranch = useMultiBranch();
   return (
     <>
       <ListHeading title="resources.users.list.title" subtitle="resources.users.list.subtitle" />
@@ -102,6 +110,12 @@ function UserList() {
               disableSort
               render={(account: AccountDto) => translate(`resources.users.roles.${account.role}`)}
             />
+            {multiBranch && (
+              <DataTable.Col
+                label="resources.users.fields.branchIds"
+                render={(account: AccountDto) => <AccountBranches account={account} />}
+              />
+            )}
             <DataTable.Col label="resources.users.fields.status">
               <Status />
             </DataTable.Col>

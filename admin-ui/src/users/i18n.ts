@@ -14,8 +14,9 @@ export const usersEn = {
     password: 'Password',
     firstName: 'First name',
     lastName: 'Last name',
+    branchIds: 'Branches',
   },
-  roles: { admin: 'Admin', staff: 'Staff', member: 'Member' },
+  roles: { admin: 'Admin', branch_manager: 'Branch manager', staff: 'Staff', member: 'Member' },
   status: { active: 'Active', inactive: 'Deactivated', mustChange: 'Must change password' },
   list: {
     title: 'Staff and users',
@@ -28,11 +29,14 @@ export const usersEn = {
     title: 'Add a staff or admin account',
     passwordHint: 'Tell the person this password; they can change it in Settings.',
     save: 'Add account',
+    branchesHint: 'Where this person works: they see and do only what happens there',
     success: 'Account "%{username}" added',
   },
   actions: {
     makeAdmin: 'Make admin',
     makeStaff: 'Make staff',
+    makeManager: 'Make branch manager',
+    branches: 'Branches',
     deactivate: 'Deactivate',
     reactivate: 'Reactivate',
     resetPassword: 'Reset password',
@@ -47,6 +51,12 @@ export const usersEn = {
     cancel: 'Cancel',
     close: 'Close',
     temporary: 'Temporary password (shown only now):',
+  },
+  branches: {
+    title: 'Branches of %{username}',
+    text: 'Where %{username} works: they see and do only what happens there.',
+    save: 'Save',
+    done: 'Branches of "%{username}" changed',
   },
   history: {
     title: 'History of %{username}',

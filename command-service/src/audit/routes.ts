@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AuditEntryDto } from '@gym/contracts';
-import { requireRole } from '../auth/guards';
+import { messages, type AuditEntryDto } from '@gym/contracts';
+import { currentUser, requireRole } from '../auth/guards';
 import { apiRouter } from '../http/apiRouter';
 import { HttpError, parseRequest } from '../http/errors';
 import type { RouteDeps } from '../http/routeDeps';
@@ -15,13 +15,19 @@ const auditQuery = z.object({
     ),
 });
 
-/** The event history of one member, plan, membership or account: what changed, who, when. Admins only. */
+/**
+ * The event history of one member, plan, membership or account: what changed, who, when. Admins
+ * and branch managers (an account's: admins only).
+ */
 export function auditRoutes(deps: RouteDeps) {
   const router = apiRouter('/api/audit');
-  router.get('/', requireRole('admin'), async (ctx) => {
+  router.get('/', requireRole('admin', 'branch_manager'), async (ctx) => {
     if (Array.isArray(ctx.query.stream))
       throw new HttpError(400, 'Query parameter stream is given twice');
     const { stream } = parseRequest(auditQuery, { stream: ctx.query.stream });
+    // Accounts are the owner's, not a branch's.
+    if (stream.startsWith('account-') && currentUser(ctx).role !== 'admin')
+      throw new HttpError(403, messages.forbidden);
     const events = await deps.store.readStream(stream);
     if (events.length === 0) throw new HttpError(404, 'No history for this stream');
     const actorIds = [

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AuthConfigDto } from '@gym/contracts';
+import { MAIN_BRANCH_ID, type AuthConfigDto } from '@gym/contracts';
 import type { Logger } from '@gym/platform';
 import { hashPassword, verifyPassword } from './passwords';
 import { DuplicateUserError, type UserRepository } from './users';
@@ -71,6 +71,8 @@ export async function ensureDemoAccounts(
         firstName,
         lastName,
         role: account.role,
+        // The demo's front desk is the first branch's.
+        branchIds: [MAIN_BRANCH_ID],
       });
       logger.info({ username: account.username, role: account.role }, 'demo account created');
     } catch (error) {

@@ -1,7 +1,6 @@
-import { MAIN_BRANCH_ID } from '@gym/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Role, UserDto } from '@gym/contracts';
+import { worksAtBranches, type Role, type UserDto } from '@gym/contracts';
 
 interface UserRow {
   id: string;
@@ -17,6 +16,8 @@ interface UserRow {
   last_sign_in_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  /** From `user_branches`, read in the same statement (`withBranchIds`). */
+  branch_ids: string[];
 }
 
 export interface NewUser {
@@ -26,6 +27,34 @@ export interface NewUser {
   firstName: string | null;
   lastName: string | null;
   role: Role;
+  /** The branches a branch manager or staff account works at (ignored for an admin or a member). */
+  branchIds?: readonly string[];
+}
+
+/**
+ * The account's branches as a column of the same statement (a correlated subquery on the primary
+ * key), so reading a user is one query, on every request.
+ */
+export const branchIdsColumn = (db: Knex) =>
+  db.raw(
+    'array(select ub.branch_id::text from user_branches ub where ub.user_id = users.id order by ub.branch_id) as branch_ids',
+  );
+
+/** Only a branch manager or staff account works at assigned branches. */
+const branchesOf = (role: Role, branchIds: readonly string[]): string[] =>
+  worksAtBranches(role) ? [...branchIds] : [];
+
+/** Replaces an account's branches (in the caller's transaction, if any). */
+export async function replaceBranches(
+  db: Knex,
+  userId: string,
+  branchIds: readonly string[],
+): Promise<void> {
+  await db('user_branches').where({ user_id: userId }).delete();
+  if (branchIds.length)
+    await db('user_branches').insert(
+      branchIds.map((branchId) => ({ user_id: userId, branch_id: branchId })),
+    );
 }
 
 const toDto = (row: UserRow): UserDto => ({
@@ -36,8 +65,7 @@ const toDto = (row: UserRow): UserDto => ({
   lastName: row.last_name,
   profileImageUrl: row.profile_image_url,
   role: row.role,
-  // Until accounts are assigned branches: staff work at the first branch.
-  branchIds: row.role === 'admin' ? [] : [MAIN_BRANCH_ID],
+  branchIds: branchesOf(row.role, row.branch_ids),
   mustChangePassword: row.must_change_password,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
@@ -53,7 +81,9 @@ export function createUserRepository(db: Knex) {
   return {
     /** An active account (a switched-off one reads as signed out). */
     async findById(id: string): Promise<UserDto | null> {
-      const row = await db<UserRow>('users').where({ id, active: true }).first();
+      const row = await db<UserRow>('users')
+        .where({ id, active: true })
+        .first('*', branchIdsColumn(db));
       return row ? toDto(row) : null;
     },
 
@@ -64,7 +94,7 @@ export function createUserRepository(db: Knex) {
       const row = await db<UserRow>('users')
         .whereRaw('lower(username) = lower(?)', [username])
         .andWhere({ active: true })
-        .first();
+        .first('*', branchIdsColumn(db));
       return row ? { user: toDto(row), passwordHash: row.password_hash } : null;
     },
 
@@ -73,9 +103,11 @@ export function createUserRepository(db: Knex) {
       return row?.password_hash ?? null;
     },
 
+    /** The account and its branches, together (a transaction unless the caller's). */
     async create(user: NewUser): Promise<UserDto> {
-      try {
-        const [row] = await db<UserRow>('users')
+      const branchIds = branchesOf(user.role, user.branchIds ?? []);
+      const insert = async (trx: Knex) => {
+        const [row] = await trx<UserRow>('users')
           .insert({
             id: randomUUID(),
             username: user.username,
@@ -86,7 +118,11 @@ export function createUserRepository(db: Knex) {
             role: user.role,
           })
           .returning('*');
-        return toDto(row!);
+        await replaceBranches(trx, row!.id, branchIds);
+        return toDto({ ...row!, branch_ids: branchIds });
+      };
+      try {
+        return branchIds.length ? await db.transaction(insert) : await insert(db);
       } catch (error) {
         const constraint = (error as { constraint?: string }).constraint;
         if (constraint === 'users_username_key') throw new DuplicateUserError('username');

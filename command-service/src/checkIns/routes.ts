@@ -30,7 +30,7 @@ export const CHECK_IN_PAGE = { default: 50, max: 200 } as const;
 
 export function checkInRoutes(deps: RouteDeps) {
   const router = apiRouter('/api/check-ins');
-  const staff = requireRole('admin', 'staff');
+  const staff = requireRole('admin', 'branch_manager', 'staff');
 
   router.post('/', staff, async (ctx) => {
     const input = parseRequest(checkInRequest, ctx.request.body);

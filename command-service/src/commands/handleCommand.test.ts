@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  MAIN_BRANCH_ID,
   memberStream,
   membershipStream,
   parseDomainEvent,
@@ -16,7 +17,12 @@ import {
 import { commandServiceMigrations } from '../migrations';
 import { createTestDatabase } from '../../../scripts/test/db';
 import { countingStore } from '../testing/countingStore';
-import { activeMember, ashaDetails } from '../../../scripts/test/sampleMember';
+import {
+  activeMember,
+  admitsHome,
+  ashaDetails,
+  mainBranch,
+} from '../../../scripts/test/sampleMember';
 import { createCommandHandler, SNAPSHOT_EVERY } from './handleCommand';
 import { createSnapshotStore } from './snapshots';
 
@@ -33,7 +39,9 @@ const create = (membershipId: string): MembershipCommand => ({
     pricePaise: 100_000_000,
     durationDays: 365,
     isActive: true,
+    admits: admitsHome,
   },
+  branch: mainBranch,
   startDate: '2026-05-01',
   renewsMembershipId: null,
   nextPaymentDueDate: null,
@@ -42,6 +50,7 @@ const create = (membershipId: string): MembershipCommand => ({
 const pay = (): MembershipCommand => ({
   type: 'RecordPayment',
   paymentId: randomUUID(),
+  branch: mainBranch,
   amountPaise: 100,
   method: 'cash',
   paidAt: '2026-05-02T05:00:00.000Z',
@@ -112,6 +121,7 @@ describe('command handler on a long stream', () => {
         details: { ...ashaDetails, email: `${member}@example.com` },
         status: 'active',
         joinDate: '2026-04-01',
+        homeBranchId: MAIN_BRANCH_ID,
       },
       context(),
     );
@@ -137,6 +147,9 @@ describe('command handler on a long stream', () => {
           checkedInAt: new Date().toISOString(),
           day: '2026-06-01',
           membership,
+          plan: { admits: admitsHome },
+          branchId: MAIN_BRANCH_ID,
+          branchNames: {},
           override: { reason: 'Test visit' },
         },
         context(),

@@ -24,14 +24,14 @@ const CSV_HEADER = ['When', 'Who', 'Kind', 'About', 'What happened', 'Changes'];
 /**
  * History: every change to a member (with their memberships and payments), a membership, a plan,
  * a payment or an account, newest first, in the owner's words; and the whole gym's audit log for
- * admins, with its CSV export. Admins and staff read the front desk's histories (who changed a
- * phone, who took a payment); accounts' histories and the audit log are the admins'.
+ * admins and branch managers, with its CSV export. Everyone at the desk reads the front desk's
+ * histories (who changed a phone, who took a payment); accounts' histories are the admins'.
  */
 export function historyRoutes(deps: RouteDeps) {
   const router = apiRouter('/api');
-  const admin = requireRole('admin');
+  const managers = requireRole('admin', 'branch_manager');
 
-  router.get('/history', requireRole('admin', 'staff'), async (ctx) => {
+  router.get('/history', requireRole('admin', 'branch_manager', 'staff'), async (ctx) => {
     const query = parseRequest(historyQuery, ctx.query);
     if (query.entity === 'account' && currentUser(ctx).role !== 'admin')
       throw new HttpError(403, 'Only an admin reads the history of an account');
@@ -40,7 +40,7 @@ export function historyRoutes(deps: RouteDeps) {
     ctx.body = { entries: await namedEntries(deps.db, page.entries), next: page.next };
   });
 
-  router.get('/audit-log', admin, async (ctx) => {
+  router.get('/audit-log', managers, async (ctx) => {
     const list = parseListParams(ctx, {
       sortFields: ['occurredAt'] as const,
       defaultSort: { field: 'occurredAt', order: 'DESC' },
@@ -57,7 +57,7 @@ export function historyRoutes(deps: RouteDeps) {
   });
 
   // Streamed in keyset batches: the whole log, however long, in bounded memory.
-  router.get('/audit-log.csv', admin, async (ctx) => {
+  router.get('/audit-log.csv', managers, async (ctx) => {
     const { filter } = parseListParams(ctx, {
       sortFields: ['occurredAt'] as const,
       defaultSort: { field: 'occurredAt', order: 'DESC' },

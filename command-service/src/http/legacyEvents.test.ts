@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_DATE } from '@gym/contracts';
+import { MAIN_BRANCH_ID, MAX_DATE, addDays } from '@gym/contracts';
 import type { TestClient } from '../testing/httpClient';
 import { createMember, createPlan } from '../testing/fixtures';
 import { startProduct, type Product } from '../testing/productHarness';
@@ -19,8 +19,16 @@ describe('events appended before the edge was bounded', () => {
   });
   afterAll(() => p?.close());
 
-  /** Appends a stream's events as schema version 1 did, in one statement. */
+  /** Appends a stream's events as an older schema version did (1 unless said), in one statement. */
   async function appendAsOldVersion(streamId: string, ...events: [type: string, data: object][]) {
+    await appendAsVersion(1, streamId, ...events);
+  }
+
+  async function appendAsVersion(
+    schemaVersion: number,
+    streamId: string,
+    ...events: [type: string, data: object][]
+  ) {
     await p.db('events').insert(
       events.map(([type, data], revision) => {
         const eventId = randomUUID();
@@ -36,7 +44,7 @@ describe('events appended before the edge was bounded', () => {
             actorUserId: null,
             correlationId: randomUUID(),
             causationId: null,
-            schemaVersion: 1,
+            schemaVersion,
           }),
         };
       }),
@@ -168,5 +176,86 @@ describe('events appended before the edge was bounded', () => {
     const audit = await admin.get(`/api/audit?stream=membership-${membershipId}`);
     const voided = audit.body.find((e: { type: string }) => e.type === 'PaymentVoided');
     expect(voided.data).not.toHaveProperty('membershipId');
+  });
+
+  it("reads a member, a plan, a membership and a payment written before branches as the first branch's", async () => {
+    const [memberId, planId, membershipId] = [randomUUID(), randomUUID(), randomUUID()];
+    await appendAsVersion(2, `member-${memberId}`, [
+      'MemberRegistered',
+      {
+        memberId,
+        userId: null,
+        firstName: 'Before',
+        lastName: 'Branches',
+        email: `before.${memberId}@example.com`,
+        phone: '9876543210',
+        whatsapp: null,
+        dateOfBirth: null,
+        gender: null,
+        address: '12 MG Road, Bengaluru',
+        emergencyContact: 'Ravi',
+        emergencyPhone: '9876543211',
+        status: 'active',
+        joinDate: '2026-01-01',
+      },
+    ]);
+    const terms = { name: `Old plan ${planId}`, pricePaise: 150_000, durationDays: 30 };
+    await appendAsVersion(2, `plan-${planId}`, [
+      'PlanCreated',
+      { planId, ...terms, description: null, features: [], isActive: true },
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    await appendAsVersion(
+      2,
+      `membership-${membershipId}`,
+      [
+        'MembershipCreated',
+        {
+          membershipId,
+          memberId,
+          plan: { planId, ...terms },
+          startDate: addDays(today, -10),
+          endDate: addDays(today, 20),
+          totalPaise: 150_000,
+          renewsMembershipId: null,
+          nextPaymentDueDate: null,
+        },
+      ],
+      [
+        'PaymentRecorded',
+        {
+          paymentId: randomUUID(),
+          membershipId,
+          memberId,
+          amountPaise: 100_000,
+          method: 'cash',
+          paidAt: new Date().toISOString(),
+          paymentDay: addDays(today, -10),
+          manualReceiptNumber: null,
+          notes: null,
+          nextPaymentDueDate: null,
+          receivedByUserId: null,
+          idempotencyKey: null,
+        },
+      ],
+    );
+    await readWhenProjected(`/api/memberships/${membershipId}`, (b) => b.paidAmount === '1000.00');
+
+    // Sold and paid at the first branch: the rest is taken there, and the plan admits there.
+    const rest = await admin.post('/api/payments', {
+      membershipId,
+      amount: '500',
+      paymentMethod: 'cash',
+    });
+    expect(rest.status, rest.text).toBe(201);
+    const [, , payment] = await p
+      .db('events')
+      .where({ stream_id: `membership-${membershipId}` })
+      .orderBy('stream_revision');
+    expect(payment.data).toMatchObject({ branchId: MAIN_BRANCH_ID, amountPaise: 50_000 });
+    const visit = await admin.post('/api/check-ins', { memberId });
+    expect(visit.status, visit.text).toBe(201);
+    const plan = await readWhenProjected(`/api/subscription-plans/${planId}`);
+    expect(plan.body).toMatchObject({ admits: { kind: 'home' } });
   });
 });

@@ -36,6 +36,7 @@ describe('a list asked without a range', () => {
                   durationDays: 30,
                   features: [],
                   isActive: true,
+                  admits: { kind: 'home' },
                 },
               },
               context,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@gym/contracts';
+import { MAIN_BRANCH_ID, messages } from '@gym/contracts';
 import { startProduct, type Product } from '../testing/productHarness';
 import type { createClient } from '../testing/httpClient';
 import { accessText, type RouteEntry } from './routeTable';
@@ -12,7 +12,17 @@ import { accessText, type RouteEntry } from './routeTable';
  * for every kind of caller. The access table in docs/architecture.md is the route table.
  */
 type Client = ReturnType<typeof createClient>;
-type Caller = 'anonymous' | 'member' | 'staff' | 'admin' | 'must change password';
+type Caller =
+  'anonymous' | 'member' | 'staff' | 'branch_manager' | 'admin' | 'must change password';
+
+/** How each signed-in caller signs in again (after a sign-out); the demo accounts' own. */
+const SIGN_IN: Record<Exclude<Caller, 'anonymous'>, [string, string]> = {
+  member: ['member', 'member123'],
+  staff: ['staff', 'staff123'],
+  admin: ['admin', 'admin123'],
+  branch_manager: ['manager', 'manager123'],
+  'must change password': ['resetme', 'temporary1'],
+};
 
 const DOC = new URL('../../../docs/architecture.md', import.meta.url);
 
@@ -70,12 +80,25 @@ describe('every route, every spelling, every caller', () => {
       clients.set(role, await p.signedIn(role));
     clients.set('anonymous', p.client());
     const admin = clients.get('admin')!;
+    const manager = await admin.post('/api/users', {
+      username: 'manager',
+      password: 'manager123',
+      role: 'branch_manager',
+      firstName: 'Branch',
+      lastName: 'Manager',
+      branchIds: [MAIN_BRANCH_ID],
+    });
+    expect(manager.status).toBe(201);
+    const managerClient = p.client();
+    await managerClient.login('manager', 'manager123');
+    clients.set('branch_manager', managerClient);
     const created = await admin.post('/api/users', {
       username: 'resetme',
       password: 'first-pass',
       role: 'staff',
       firstName: 'Re',
       lastName: 'Set',
+      branchIds: [MAIN_BRANCH_ID],
     });
     const reset = await admin.post(`/api/users/${created.body.id}/reset-password`, {
       password: 'temporary1',
@@ -133,8 +156,7 @@ describe('every route, every spelling, every caller', () => {
     });
     if (method === 'POST' && path === '/api/logout' && caller !== 'anonymous') {
       const fresh = p.client();
-      if (caller === 'must change password') await fresh.login('resetme', 'temporary1');
-      else await fresh.login(caller, `${caller}123`);
+      await fresh.login(...SIGN_IN[caller]);
       clients.set(caller, fresh);
     }
     let json: { message?: string } | undefined;
@@ -146,7 +168,14 @@ describe('every route, every spelling, every caller', () => {
     return { ...answer, json };
   }
 
-  const callers: Caller[] = ['anonymous', 'member', 'staff', 'admin', 'must change password'];
+  const callers: Caller[] = [
+    'anonymous',
+    'member',
+    'staff',
+    'branch_manager',
+    'admin',
+    'must change password',
+  ];
 
   it('answers each caller as the route table says, on the route’s own spelling', async () => {
     const wrong: string[] = [];

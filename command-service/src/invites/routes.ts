@@ -35,46 +35,50 @@ export function inviteRoutes(
   const router = apiRouter('/api');
   const invitations = createInvitationStore(deps.db);
 
-  router.post('/members/:id/invite', requireRole('admin', 'staff'), async (ctx) => {
-    parseRequest(memberInviteRequest, ctx.request.body);
-    const id = idParam(ctx.params.id, messages.memberNotFound);
-    const member = await memberOfMyBranches(deps, ctx, id);
-    if (!member.exists || member.removed) throw new HttpError(404, messages.memberNotFound);
-    if (member.userId) throw new HttpError(409, messages.memberHasPortalAccount);
-    const invite = await invitations.issue(
-      id,
-      currentUser(ctx).id,
-      deps.clock(),
-      INVITE_VALID_DAYS,
-    );
-    // The configured address, never the request's Host: a forged Host would mail members a link
-    // to someone else's site carrying a working token.
-    const url = `${deps.publicUrl()}/invite/${invite.token}`;
-    const message = inviteMessage({
-      to: member.details.email,
-      firstName: member.details.firstName,
-      url,
-      expiresAt: invite.expiresAt,
-      memberId: id,
-      invitationId: invite.id,
-    });
-    try {
-      await deps.notifier.send(message);
-    } catch (error) {
-      // Staff still get the link to hand over themselves.
-      deps.logger.error({ err: error, memberId: id }, 'member invitation not sent');
-    }
-    // What really happened to the message, as the notifications table records it.
-    const sent: { status: string } | undefined = await deps
-      .db('notifications')
-      .where({ dedupe_key: message.dedupeKey })
-      .first('status');
-    const delivery =
-      sent?.status === 'sent' ? 'emailed' : sent?.status === 'outbox' ? 'outbox' : 'not sent';
-    const body: MemberInviteDto = { url, expiresAt: invite.expiresAt.toISOString(), delivery };
-    ctx.status = 201;
-    ctx.body = body;
-  });
+  router.post(
+    '/members/:id/invite',
+    requireRole('admin', 'branch_manager', 'staff'),
+    async (ctx) => {
+      parseRequest(memberInviteRequest, ctx.request.body);
+      const id = idParam(ctx.params.id, messages.memberNotFound);
+      const member = await memberOfMyBranches(deps, ctx, id);
+      if (!member.exists || member.removed) throw new HttpError(404, messages.memberNotFound);
+      if (member.userId) throw new HttpError(409, messages.memberHasPortalAccount);
+      const invite = await invitations.issue(
+        id,
+        currentUser(ctx).id,
+        deps.clock(),
+        INVITE_VALID_DAYS,
+      );
+      // The configured address, never the request's Host: a forged Host would mail members a link
+      // to someone else's site carrying a working token.
+      const url = `${deps.publicUrl()}/invite/${invite.token}`;
+      const message = inviteMessage({
+        to: member.details.email,
+        firstName: member.details.firstName,
+        url,
+        expiresAt: invite.expiresAt,
+        memberId: id,
+        invitationId: invite.id,
+      });
+      try {
+        await deps.notifier.send(message);
+      } catch (error) {
+        // Staff still get the link to hand over themselves.
+        deps.logger.error({ err: error, memberId: id }, 'member invitation not sent');
+      }
+      // What really happened to the message, as the notifications table records it.
+      const sent: { status: string } | undefined = await deps
+        .db('notifications')
+        .where({ dedupe_key: message.dedupeKey })
+        .first('status');
+      const delivery =
+        sent?.status === 'sent' ? 'emailed' : sent?.status === 'outbox' ? 'outbox' : 'not sent';
+      const body: MemberInviteDto = { url, expiresAt: invite.expiresAt.toISOString(), delivery };
+      ctx.status = 201;
+      ctx.body = body;
+    },
+  );
 
   // Unknown, used and expired tokens all answer 410: the answer tells nothing about other tokens.
   router.post('/invites/:token/accept', publicRoute, async (ctx) => {

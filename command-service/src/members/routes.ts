@@ -55,10 +55,9 @@ const memberFilter = z
 
 export function memberRoutes(deps: RouteDeps) {
   const router = apiRouter('/api/members');
-  const staff = requireRole('admin', 'staff');
-  // Removing and restoring members is the owner's. Branch managers come with issue 24.
-  const admin = requireRole('admin');
-  const manager = requireRole('admin', 'branch_manager');
+  const staff = requireRole('admin', 'branch_manager', 'staff');
+  // Removing and restoring members is the owner's and the branch managers', not the front desk's.
+  const managers = requireRole('admin', 'branch_manager');
 
   /**
    * The member with the memberships `branches` sold; 404 when missing or of another branch. A
@@ -105,7 +104,7 @@ export function memberRoutes(deps: RouteDeps) {
   });
 
   // GET /api/members/removed: removed members, the latest first, paged (react-admin's range).
-  router.get('/removed', admin, async (ctx) => {
+  router.get('/removed', managers, async (ctx) => {
     const range = parseRange(ctx, [0, 24]);
     sendList(ctx, 'members', { range }, await listRemovedMembers(deps.db, readScope(ctx), range));
   });
@@ -178,8 +177,8 @@ export function memberRoutes(deps: RouteDeps) {
   });
 
   // Removes the member from the lists; the ledger (memberships, payments, visits) stays, and an
-  // admin can restore the member (POST …/restore). Admins only (branch managers: issue 24).
-  router.delete('/:id', admin, async (ctx) => {
+  // admin or branch manager can restore the member (POST …/restore). Not the front desk.
+  router.delete('/:id', managers, async (ctx) => {
     const id = idParam(ctx.params.id, messages.memberNotFound);
     await memberOfMyBranches(deps, ctx, id);
     const context = now(ctx);
@@ -190,7 +189,7 @@ export function memberRoutes(deps: RouteDeps) {
   });
 
   // Brings a removed member back with every membership, payment and visit (they were kept).
-  router.post('/:id/restore', admin, async (ctx) => {
+  router.post('/:id/restore', managers, async (ctx) => {
     const id = idParam(ctx.params.id, messages.memberNotFound);
     const { reason } = parseRequest(restoreMemberRequest, ctx.request.body ?? {});
     await memberOfMyBranches(deps, ctx, id);
@@ -208,7 +207,7 @@ export function memberRoutes(deps: RouteDeps) {
 
   // A new home branch, for a reason: by an admin, or a manager of the member's branch (another
   // branch's member is 404). The branch must exist and be open; the same branch is refused.
-  router.post('/:id/transfer', manager, async (ctx) => {
+  router.post('/:id/transfer', managers, async (ctx) => {
     const id = idParam(ctx.params.id, messages.memberNotFound);
     const { branchId, reason } = parseRequest(transferMemberRequest, ctx.request.body);
     await memberOfMyBranches(deps, ctx, id);

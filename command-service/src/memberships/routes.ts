@@ -72,7 +72,7 @@ const membershipFilter = z
 
 export function membershipRoutes(deps: RouteDeps) {
   const router = apiRouter('/api/memberships');
-  const staff = requireRole('admin', 'staff');
+  const staff = requireRole('admin', 'branch_manager', 'staff');
 
   /** A membership `branches` sold; 404 when missing or another branch's. */
   async function found(id: string, branches: BranchFilter = null) {
@@ -194,6 +194,7 @@ export function membershipRoutes(deps: RouteDeps) {
       startDate: input.startDate ?? todayIn(deps.timeZone, deps.clock()),
       renewsMembershipId: null,
       nextPaymentDueDate: input.nextPaymentDueDate,
+      branchId: input.branchId,
     });
   });
 

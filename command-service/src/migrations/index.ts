@@ -11,6 +11,7 @@ import * as m0018 from './0018_user_sign_in';
 import * as m0035 from './0035_receipt_emails_due';
 import * as m0036 from './0036_registration_attempts';
 import * as m0060 from './0060_gym_logos';
+import * as m0073 from './0073_user_branches';
 
 /** The command service's state beside the events: accounts, sessions, notifications (and receipts due), snapshots. */
 export const commandMigrations: MigrationList = {
@@ -25,6 +26,7 @@ export const commandMigrations: MigrationList = {
   '0035_receipt_emails_due': m0035,
   '0036_registration_attempts': m0036,
   '0060_gym_logos': m0060,
+  '0073_user_branches': m0073,
 };
 
 /**

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  MAIN_BRANCH_ID,
   SCHEMA_VERSION,
   START,
+  branchStream,
   financialYearOf,
   membershipStream,
   receiptCounterStream,
@@ -34,9 +36,19 @@ const paymentDay = '2026-11-20';
 const year = financialYearOf(paymentDay);
 const counterStream = receiptCounterStream(year);
 
+const metadata = () => ({
+  eventId: randomUUID(),
+  occurredAt: `${paymentDay}T05:00:00.000Z`,
+  actorUserId: null,
+  correlationId: randomUUID(),
+  causationId: null,
+  schemaVersion: SCHEMA_VERSION,
+});
+
 function paymentRecorded(
   membershipId: string,
   manualReceiptNumber: string | null = null,
+  branchId: string = MAIN_BRANCH_ID,
 ): NewEvent {
   return {
     type: 'PaymentRecorded',
@@ -44,6 +56,7 @@ function paymentRecorded(
       paymentId: randomUUID(),
       membershipId,
       memberId: randomUUID(),
+      branchId,
       amountPaise: 10_000,
       method: 'cash',
       paidAt: `${paymentDay}T05:00:00.000Z`,
@@ -54,14 +67,7 @@ function paymentRecorded(
       receivedByUserId: null,
       idempotencyKey: null,
     },
-    metadata: {
-      eventId: randomUUID(),
-      occurredAt: `${paymentDay}T05:00:00.000Z`,
-      actorUserId: null,
-      correlationId: randomUUID(),
-      causationId: null,
-      schemaVersion: SCHEMA_VERSION,
-    },
+    metadata: metadata(),
   };
 }
 
@@ -96,8 +102,8 @@ async function readAllUntil(store: EventStore, count: number) {
   }
 }
 
-async function numbersOf(store: EventStore) {
-  return (await store.readStream(counterStream)).map((e) => {
+async function numbersOf(store: EventStore, stream = counterStream) {
+  return (await store.readStream(stream)).map((e) => {
     const d = e.data as { sequence: number; paymentId: string };
     return { sequence: d.sequence, paymentId: d.paymentId };
   });
@@ -221,5 +227,68 @@ describe('receipt numbering', () => {
     await startNumbering();
     await settled(position);
     expect((await numbersOf(base)).map((n) => n.sequence)).toEqual([1]);
+  });
+
+  it("numbers each branch's series once when a batch of two branches comes again after a crash between their appends", async () => {
+    const branchId = randomUUID();
+    await base.appendToStream(
+      branchStream(branchId),
+      [
+        {
+          type: 'BranchOpened',
+          data: {
+            branchId,
+            code: 'KRM',
+            receiptPrefix: 'KRM',
+            name: 'Koramangala',
+            address: null,
+            phone: null,
+            stateCode: null,
+            gstin: null,
+            upiId: null,
+          },
+          metadata: metadata(),
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    const membershipId = randomUUID();
+    const { position: recordedAt } = await base.appendToStream(
+      membershipStream(membershipId),
+      [MAIN_BRANCH_ID, branchId, branchId, MAIN_BRANCH_ID, branchId, MAIN_BRANCH_ID].map((b) =>
+        paymentRecorded(membershipId, null, b),
+      ),
+      { expectedRevision: 'no_stream' },
+    );
+    // The first series' numbers appended, then the crash before the second's and the checkpoint.
+    let appends = 0;
+    const crashing: EventStore = {
+      ...base,
+      readStream: (...args) => base.readStream(...args),
+      readLastEvent: (streamId) => base.readLastEvent(streamId),
+      appendToStream: (...args) => {
+        appends += 1;
+        if (appends > 1) throw new Error('crash between the appends');
+        return base.appendToStream(...args);
+      },
+    };
+    const batch = await readAllUntil(base, 7);
+    await expect(
+      db.transaction((trx) => numbering().react(parseEvents(batch), { trx, store: crashing })),
+    ).rejects.toThrow('crash');
+    const branchCounter = receiptCounterStream(year, 'KRM');
+    const done = [...(await numbersOf(base)), ...(await numbersOf(base, branchCounter))];
+    expect(done).toHaveLength(3);
+
+    await startNumbering();
+    await settled(recordedAt);
+    const branchLast = await base.readLastEvent(branchCounter);
+    expect(await progress.waitFor(branchLast!.position, 60_000)).toBe(true);
+    for (const stream of [counterStream, branchCounter]) {
+      const numbers = await numbersOf(base, stream);
+      expect(numbers.map((n) => n.sequence)).toEqual([1, 2, 3]);
+      expect(new Set(numbers.map((n) => n.paymentId)).size).toBe(3);
+    }
+    expect(branchLast?.data).toMatchObject({ receiptNumber: `KRM/${year}/000003`, branchId });
   });
 });

@@ -1,12 +1,12 @@
 import {
   readDomainEvent,
-  receiptCounterStream,
   type EventStore,
   type ExpectedRevision,
   type ReceiptEvent,
 } from '@gym/contracts';
 import type { ProjectedEvent, Reactor } from '@gym/projection-service';
 import { toNewEvent } from '../commands/toNewEvent';
+import { counterStreamOf, createBranchSeries, type BranchSeries } from './receiptSeries';
 import {
   initialReceiptCounter,
   receiptNumberDecider,
@@ -20,51 +20,67 @@ export const RECEIPT_NUMBERING = 'receipt-numbers';
 
 type Recorded = ProjectedEvent<Extract<ProjectedEvent, { type: 'PaymentRecorded' }>>;
 
+interface Series {
+  branch: BranchSeries;
+  financialYear: string;
+  payments: PaymentToNumber[];
+}
+
 /**
- * Gives recorded payments their receipt numbers, consecutive per financial year, in log order: a
- * reactor, so a payment recorded just before a crash is numbered after the restart, and each
- * batch costs one read of each counter stream's last event and one append, however many numbers
- * the year already has. The append cannot join the checkpoint's transaction; a batch that comes
- * again after a crash between the two finds its payments at or before the last number's payment
- * position and appends nothing (and the expected revision keeps a second numbering process out).
+ * Gives recorded payments their receipt numbers, consecutive per branch and financial year, in
+ * log order: a reactor, so a payment recorded just before a crash is numbered after the restart,
+ * and each batch costs one read of each of its series' counter's last event and one append,
+ * however many numbers the series already has. The appends cannot join the checkpoint's
+ * transaction; a batch that comes again after a crash finds, series by series, its payments at or
+ * before that series' last number's payment position and appends nothing for them (and the
+ * expected revision keeps a second numbering process out).
  */
 export function createReceiptNumbering(deps: { clock: () => Date }): Reactor {
+  const seriesOfBranch = createBranchSeries();
+
   async function counter(
     store: EventStore,
-    financialYear: string,
+    stream: string,
   ): Promise<{ state: ReceiptCounterState; revision: ExpectedRevision }> {
-    const last = await store.readLastEvent(receiptCounterStream(financialYear));
+    const last = await store.readLastEvent(stream);
     if (!last) return { state: initialReceiptCounter(), revision: 'no_stream' };
     const number = readDomainEvent(last.type, last.data, last.streamId) as ReceiptEvent;
     return { state: seriesAfter(number, last.position), revision: last.revision };
   }
 
   async function numberBatch(store: EventStore, events: readonly ProjectedEvent[]) {
-    const byYear = new Map<string, PaymentToNumber[]>();
+    const byStream = new Map<string, Series>();
     const sources = new Map<string, Recorded>();
     for (const event of events) {
       if (event.type !== 'PaymentRecorded') continue;
-      const year = seriesOf(event.data);
-      if (!year) continue;
-      const payments = byYear.get(year) ?? [];
-      payments.push({
+      const financialYear = seriesOf(event.data);
+      if (!financialYear) continue;
+      const branch = await seriesOfBranch(store, event.data.branchId);
+      const stream = counterStreamOf(branch, financialYear);
+      const series = byStream.get(stream) ?? { branch, financialYear, payments: [] };
+      series.payments.push({
         paymentId: event.data.paymentId,
         membershipId: event.data.membershipId,
         position: event.position,
       });
-      byYear.set(year, payments);
+      byStream.set(stream, series);
       sources.set(event.data.paymentId, event);
     }
-    for (const [financialYear, payments] of byYear) {
-      const { state, revision } = await counter(store, financialYear);
+    for (const [stream, { branch, financialYear, payments }] of byStream) {
+      const { state, revision } = await counter(store, stream);
       const numbers = receiptNumberDecider.decide(
-        { type: 'NumberReceipts', financialYear, payments },
+        {
+          type: 'NumberReceipts',
+          financialYear,
+          branch: { branchId: branch.branchId, prefix: branch.prefix },
+          payments,
+        },
         state,
       );
       if (numbers.length === 0) continue;
       const now = deps.clock();
       await store.appendToStream(
-        receiptCounterStream(financialYear),
+        stream,
         numbers.map((event) => {
           const payment = sources.get(event.data.paymentId)!;
           return toNewEvent(event, {

@@ -29,7 +29,7 @@ import { createCommandHandler, type CommandHandler } from '../commands/handleCom
 import { createSnapshotStore } from '../commands/snapshots';
 import { commandServiceMigrations } from '../migrations';
 import { createReservations, type Reservations } from '../reservations/reservations';
-import { activeMember } from '../../../scripts/test/sampleMember';
+import { activeMember, admitsHome, mainBranch } from '../../../scripts/test/sampleMember';
 import { RECEIPT_NUMBERING, createReceiptNumbering } from './receiptNumbering';
 import { createPaymentRecorder } from './recordPayment';
 
@@ -44,6 +44,7 @@ const plan = (pricePaise: number): PlanFacts => ({
   pricePaise,
   durationDays: 30,
   isActive: true,
+  admits: admitsHome,
 });
 
 describe('recordPayment (the command module behind POST /api/payments)', () => {
@@ -111,6 +112,7 @@ describe('recordPayment (the command module behind POST /api/payments)', () => {
         membershipId,
         member: activeMember(memberId),
         plan: plan(150_000),
+        branch: mainBranch,
         startDate: '2026-11-01',
         renewsMembershipId: null,
         nextPaymentDueDate: null,

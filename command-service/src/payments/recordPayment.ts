@@ -2,22 +2,24 @@ import { randomUUID } from 'node:crypto';
 import {
   DomainError,
   MAIN_BRANCH_ID,
+  branchStream,
   comparePositions,
   financialYearOf,
+  manualReceiptReservation,
   membershipStream,
   messages,
-  receiptCounterStream,
   type EventStore,
   type GlobalPosition,
   type RecordPaymentRequest,
 } from '@gym/contracts';
 import type { ProjectionProgress } from '@gym/projection-service';
-import { membershipDecider } from '@gym/domain';
+import { branchDecider, membershipDecider } from '@gym/domain';
 import type { CommandContext, CommandHandler } from '../commands/handleCommand';
 import { deterministicUuid, todayIn } from '../http/params';
 import type { Reservations } from '../reservations/reservations';
 import { decidedPayment, type DecidedPayment } from './decidedPayment';
 import { loadBranch } from '../branches/loadBranch';
+import { counterStreamOf, createBranchSeries } from './receiptSeries';
 
 /** How long a payment's answer waits for its automatic receipt number. */
 const NUMBER_WAIT_MS = 3000;
@@ -41,8 +43,29 @@ async function soldAt(deps: { handle: CommandHandler }, membershipId: string) {
 }
 
 /**
- * Appends a payment: reserves a manual receipt number (freed again if the payment is refused) and
- * records the payment in its membership's stream. `recorded` is false for a retry.
+ * What a manual receipt number reserves at a branch: unique within the branch (the first branch's
+ * reservations are those of the gym before branches). Another branch's code is on its stream.
+ */
+async function reservationOf(
+  deps: { handle: CommandHandler },
+  branchId: string,
+  receiptNumber: string,
+): Promise<string> {
+  if (branchId === MAIN_BRANCH_ID) return manualReceiptReservation(receiptNumber, null);
+  const branch = await deps.handle.load(branchDecider, branchStream(branchId));
+  // No branch, no payment: the decider's refusal, before anything is reserved.
+  if (!branch.exists) {
+    throw new DomainError('invalid', messages.branchNotFound, {
+      branchId: messages.branchNotFound,
+    });
+  }
+  return manualReceiptReservation(receiptNumber, branch.code);
+}
+
+/**
+ * Appends a payment: reserves a manual receipt number within its branch (freed again if the
+ * payment is refused) and records the payment in its membership's stream. `recorded` is false for
+ * a retry.
  */
 export async function appendPayment(
   deps: { handle: CommandHandler; reservations: Reservations },
@@ -62,8 +85,9 @@ export async function appendPayment(
     ? deterministicUuid(`payment:${actor}:${input.membershipId}:${idempotencyKey}`)
     : randomUUID();
   const manual = input.receiptNumber;
-  const reservedNow = manual
-    ? await deps.reservations.reserve('receipt-number', manual, paymentId, context, {
+  const reserved = manual ? await reservationOf(deps, branchId, manual) : null;
+  const reservedNow = reserved
+    ? await deps.reservations.reserve('receipt-number', reserved, paymentId, context, {
         message: messages.receiptNumberTaken,
         field: 'receiptNumber',
       })
@@ -92,6 +116,7 @@ export async function appendPayment(
     );
     return {
       paymentId,
+      branchId,
       recorded: result.events.length > 0,
       position: result.position,
       decided: decidedPayment(paymentId, result.state, result.events),
@@ -102,8 +127,8 @@ export async function appendPayment(
       !reservedNow &&
       error instanceof DomainError &&
       error.message === messages.idempotencyKeyReused;
-    if (manual && error instanceof DomainError && !heldByRecorded) {
-      await deps.reservations.release('receipt-number', manual, paymentId, context);
+    if (reserved && error instanceof DomainError && !heldByRecorded) {
+      await deps.reservations.release('receipt-number', reserved, paymentId, context);
     }
     throw error;
   }
@@ -121,17 +146,21 @@ export function createPaymentRecorder(deps: {
   progress: ProjectionProgress;
   timeZone: string;
 }) {
+  const seriesOfBranch = createBranchSeries();
+
   /**
-   * Where the payment reads with its number. The payment is recorded whatever happens here: a
-   * wait that ends (or fails) first answers the payment's own position.
+   * Where the payment reads with its number: past the last number of its branch's series. The
+   * payment is recorded whatever happens here: a wait that ends (or fails) first answers the
+   * payment's own position.
    */
-  async function numbered(paymentDay: string, recordedAt: GlobalPosition | null) {
+  async function numbered(branchId: string, paymentDay: string, recordedAt: GlobalPosition | null) {
     if (!recordedAt) return { position: null, behind: false };
     try {
       if (!(await deps.progress.waitFor(recordedAt, NUMBER_WAIT_MS))) {
         return { position: recordedAt, behind: true };
       }
-      const counter = receiptCounterStream(financialYearOf(paymentDay));
+      const series = await seriesOfBranch(deps.store, branchId);
+      const counter = counterStreamOf(series, financialYearOf(paymentDay));
       const last = await deps.store.readLastEvent(counter);
       const after = last && comparePositions(last.position, recordedAt) > 0;
       return { position: after ? last.position : recordedAt, behind: false };
@@ -159,7 +188,7 @@ export function createPaymentRecorder(deps: {
     const { paymentId, recorded, position } = appended;
     const number = input.receiptNumber
       ? { position, behind: false }
-      : await numbered(paymentDay, position);
+      : await numbered(appended.branchId, paymentDay, position);
     return {
       paymentId,
       recorded,

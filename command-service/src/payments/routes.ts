@@ -66,7 +66,7 @@ export interface PaymentRouteOptions {
 
 export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
   const router = apiRouter('/api/payments');
-  const staff = requireRole('admin', 'staff');
+  const staff = requireRole('admin', 'branch_manager', 'staff');
 
   /** A payment `branches` received, with its receiver's and corrector's names; else null. */
   const paymentById = async (id: string, branches: BranchFilter = null) =>
@@ -144,11 +144,17 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
     ctx.type = 'application/pdf';
     // Named by the number printed on it.
     ctx.attachment(receiptFileName(receiptNumberOf(receipt.payment, 'receipt')));
-    const { name, address, phone } = receipt.gym;
+    const { name, address, phone, branch } = receipt.gym;
     const logo = await receiptLogo(deps.db, receipt.payment.createdAt);
     ctx.body = await receiptPdfs.render(
       receipt,
-      { name, address, phone: phone ?? undefined, ...(logo && { logo }) },
+      {
+        name,
+        address,
+        phone: phone ?? undefined,
+        ...(branch && { branch }),
+        ...(logo && { logo }),
+      },
       {
         timeZone: deps.timeZone,
         generatedAt: deps.clock(),
@@ -209,12 +215,12 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
     });
   }
 
-  router.post('/:id/void', requireRole('admin'), async (ctx) => {
+  router.post('/:id/void', requireRole('admin', 'branch_manager'), async (ctx) => {
     const { reason } = parseRequest(voidPaymentRequest, ctx.request.body);
     await correct(ctx, ctx.params.id, (paymentId) => ({ type: 'VoidPayment', paymentId, reason }));
   });
 
-  router.post('/:id/refund', requireRole('admin'), async (ctx) => {
+  router.post('/:id/refund', requireRole('admin', 'branch_manager'), async (ctx) => {
     const input = parseRequest(refundPaymentRequest, ctx.request.body);
     await correct(ctx, ctx.params.id, (paymentId, now) => ({
       type: 'RefundPayment',

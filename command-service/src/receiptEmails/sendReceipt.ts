@@ -47,11 +47,17 @@ export function createReceiptSender(deps: ReceiptSenderDeps) {
             render: async () => {
               const receipt = await loadIssuedReceipt(deps.db, paymentId, deps.gym);
               if (!receipt) throw new Error(`receipt ${paymentId} is gone`);
-              const { name, address, phone } = receipt.gym;
+              const { name, address, phone, branch } = receipt.gym;
               const logo = await receiptLogo(deps.db, receipt.payment.createdAt);
               return deps.receiptRenderer.render(
                 receipt,
-                { name, address, phone: phone ?? undefined, ...(logo && { logo }) },
+                {
+                  name,
+                  address,
+                  phone: phone ?? undefined,
+                  ...(branch && { branch }),
+                  ...(logo && { logo }),
+                },
                 { timeZone: deps.timeZone },
               );
             },

@@ -41,15 +41,15 @@ export function payLinkFor(
 
 /**
  * A receipt as issued: heading, GST lines and the UPI link for what was owed from the settings
- * and books as they stood when the payment was recorded, so nothing later rewrites it. A pure
- * function of the one row read.
+ * (the issuing branch's details over them) and books as they stood when the payment was recorded,
+ * so nothing later rewrites it. A pure function of the one row read.
  */
 export function issuedReceipt(
-  record: { receipt: ReceiptDto; settings: GymSettings },
+  record: { receipt: ReceiptDto; settings: GymSettings; branchName?: string | null },
   fallback: GymDetails,
 ): ReceiptPageDto {
-  const { receipt, settings } = record;
-  const gym = gymHeading(settings, fallback);
+  const { receipt, settings, branchName } = record;
+  const gym = { ...gymHeading(settings, fallback), ...(branchName && { branch: branchName }) };
   const amountPaise = parseMoney(receipt.payment.amount) ?? 0;
   const owedPaise = parseMoney(receipt.membership.remainingAmount) ?? 0;
   const upiPayLink = payLinkFor(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { extractText } from 'unpdf';
 import {
+  MAIN_BRANCH_ID,
   describeEntry,
   formatMoney,
   formatReceiptRupees,
@@ -55,6 +56,7 @@ describe('one payment, one amount: receipt screen, PDF, payments CSV and audit s
               paymentId: ID,
               membershipId: ID,
               memberId: ID,
+              branchId: MAIN_BRANCH_ID,
               amountPaise: paise,
               method: 'cash',
               paidAt: '2026-06-02T05:30:00.000Z',

@@ -21,6 +21,8 @@ import { receiptFonts } from './fonts';
 
 export interface GymDetails {
   name: string;
+  /** The issuing branch's name, under the gym's (a branch other than the first). */
+  branch?: string;
   address: string;
   phone?: string;
   /** The gym's logo (PNG or JPEG) in force when the payment was recorded, drawn above the name. */
@@ -151,6 +153,7 @@ function drawLogo(doc: Doc, logo: Uint8Array) {
 function drawHeader(doc: Doc, gym: GymDetails, tax: ReceiptTaxDto | null) {
   if (gym.logo) drawLogo(doc, gym.logo);
   doc.font('bold').fontSize(20).fillColor('black').text(gym.name, { align: 'center' });
+  if (gym.branch) doc.font('bold').fontSize(12).text(gym.branch, { align: 'center' });
   doc.font('regular').fontSize(10).fillColor(MUTED).text(gym.address, { align: 'center' });
   if (gym.phone) doc.text(`Phone: ${gym.phone}`, { align: 'center' });
   if (tax) doc.text(`GSTIN: ${tax.gstin}`, { align: 'center' });

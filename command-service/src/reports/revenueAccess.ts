@@ -6,11 +6,12 @@ import type { AppContext } from '../http/context';
 import { HttpError } from '../http/errors';
 
 /**
- * Whether the caller may read revenue (sums of payments): admins always; front-desk staff unless
- * the owner's setting `hideRevenueFromStaff` is on. The one rule every revenue route asks.
+ * Whether the caller may read revenue (sums of payments): admins and branch managers always;
+ * front-desk staff unless the owner's setting `hideRevenueFromStaff` is on. The one rule every revenue route asks.
  */
 export async function mayReadRevenue(ctx: AppContext, db: Db): Promise<boolean> {
-  if (currentUser(ctx).role === 'admin') return true;
+  const { role } = currentUser(ctx);
+  if (role === 'admin' || role === 'branch_manager') return true;
   return !(await getGymSettings(db)).settings.hideRevenueFromStaff;
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@gym/contracts';
 import {
   balancesAsOf,
+  branchesCompared,
   dashboardStats,
   duesAgeing,
   everyBalance,
@@ -22,8 +23,8 @@ import {
   revenueByMonth,
   visitsPerDay,
 } from '@gym/projection-service';
-import { readScope } from '../auth/branchScope';
 import { requireRole } from '../auth/guards';
+import { readScope } from '../auth/branchScope';
 import { apiRouter } from '../http/apiRouter';
 import type { AppContext } from '../http/context';
 import { HttpError, parseRequest } from '../http/errors';
@@ -57,7 +58,7 @@ const outboxFilter = z
 
 export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
   const router = apiRouter('/api');
-  const staff = requireRole('admin', 'staff');
+  const staff = requireRole('admin', 'branch_manager', 'staff');
   const today = () => todayIn(deps.timeZone, deps.clock());
 
   /** The query without the page's `range` (the report's own parameters, checked strictly). */
@@ -133,6 +134,15 @@ export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
 
   router.get('/reports/members', staff, async (ctx) => {
     ctx.body = await membersReport(deps.db, readScope(ctx), rangeOf(ctx));
+  });
+
+  // The owner's and managers' view of a chain: each branch they see, and those branches added up.
+  router.get('/reports/branches-compared', requireRole('admin', 'branch_manager'), async (ctx) => {
+    ctx.body = await branchesCompared(deps.db, rangeOf(ctx), {
+      branches: readScope(ctx),
+      timeZone: deps.timeZone,
+      today: today(),
+    });
   });
 
   // `range` pages the days (newest first); without it, every day of the range (36 months at most).

@@ -21,7 +21,7 @@ export function gymSettingsRoutes(deps: RouteDeps, options: { gym: GymDetails })
     phone: options.gym.phone || null,
   };
 
-  router.get('/', requireRole('admin', 'staff'), async (ctx) => {
+  router.get('/', requireRole('admin', 'branch_manager', 'staff'), async (ctx) => {
     const { settings, changedAt } = await getGymSettings(deps.db);
     ctx.body = gymSettingsDto(settings, changedAt, fallbacks);
   });

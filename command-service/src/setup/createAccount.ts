@@ -10,6 +10,8 @@ export interface NewAccount {
   email: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** A branch manager's or staff account's branches. */
+  branchIds?: readonly string[];
 }
 
 export class AdminExistsError extends Error {
@@ -26,7 +28,7 @@ export async function setupNeeded(db: Knex): Promise<boolean> {
   return !(await hasAdmin(db));
 }
 
-/** Creates an account (the password hashed here). */
+/** Creates an account with its branches (the password hashed here). */
 export async function createAccount(db: Knex, account: NewAccount): Promise<UserDto> {
   const { password, ...rest } = account;
   return createUserRepository(db).create({ ...rest, passwordHash: await hashPassword(password) });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { clock } from './edgeValues';
 import {
+  branchBody,
   checkInBody,
   createPlanBody,
   gymSettingsBody,
@@ -11,6 +12,7 @@ import {
   memberBody,
   memberStatus,
   membershipBody,
+  openBranchBody,
   paymentBody,
   reasonBody,
   refundBody,
@@ -19,10 +21,14 @@ import {
   validMembershipBody,
   validPaymentBody,
   validPlanBody,
+  validOpenBranchBody,
   type Body,
 } from './requestBodies';
 
-/** Which earlier plan, member, membership or payment an op acts on; -1 is one that does not exist. */
+/**
+ * Which earlier plan, member, membership, payment or branch an op acts on; -1 is one that does not
+ * exist.
+ */
 const target = fc.oneof(
   { weight: 19, arbitrary: fc.nat(50) },
   { weight: 1, arbitrary: fc.constant(-1) },
@@ -52,7 +58,12 @@ export type Op =
   | { kind: 'changeGymLogo'; body: Body | null }
   | { kind: 'checkIn'; member: number; membership: number; body: Of<typeof checkInBody> }
   | { kind: 'freeze'; membership: number; body: Of<typeof freezeBody> }
-  | { kind: 'unfreeze'; membership: number; body: Of<typeof unfreezeBody> };
+  | { kind: 'unfreeze'; membership: number; body: Of<typeof unfreezeBody> }
+  | { kind: 'openBranch'; body: Body }
+  | { kind: 'changeBranch'; branch: number; body: Body }
+  | { kind: 'closeBranch'; branch: number; body: Body }
+  | { kind: 'reopenBranch'; branch: number }
+  | { kind: 'transferMember'; member: number; branch: number; body: Body };
 
 /** An op and the gym's clock when it arrives. */
 export interface Step {
@@ -144,6 +155,25 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     weight: 3,
     arbitrary: fc.record({ kind: kind('unfreeze'), membership: target, body: unfreezeBody }),
   },
+  { weight: 1, arbitrary: fc.record({ kind: kind('openBranch'), body: openBranchBody }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: kind('changeBranch'), branch: target, body: branchBody }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: kind('closeBranch'), branch: target, body: reasonBody }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: kind('reopenBranch'), branch: target }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: kind('transferMember'),
+      member: target,
+      branch: target,
+      body: reasonBody,
+    }),
+  },
 );
 
 const step = (o: fc.Arbitrary<Op>): fc.Arbitrary<Step> => fc.record({ op: o, now: clock });
@@ -159,12 +189,13 @@ const earlyFreeze = fc.record({
 const earlyUnfreeze = fc.record({ afterLastFreeze: fc.integer({ min: 1, max: 5 }) });
 
 /**
- * A run: a plan, a member, a membership of the two, a payment, a freeze and an unfreeze of it (each
- * may be refused), then any ops.
+ * A run: a branch besides the first, a plan, a member, a membership of the two, a payment, a
+ * freeze and an unfreeze of it (each may be refused), then any ops.
  */
 export const steps = (maxLength: number) =>
   fc
     .tuple(
+      step(fc.record({ kind: kind('openBranch'), body: validOpenBranchBody })),
       step(fc.record({ kind: kind('createPlan'), body: validPlanBody })),
       step(fc.record({ kind: kind('addMember'), body: validMemberBody, linkedUser })),
       step(
@@ -187,7 +218,8 @@ export const steps = (maxLength: number) =>
       step(fc.record({ kind: kind('unfreeze'), membership: fc.constant(0), body: earlyUnfreeze })),
       fc.array(step(op), { maxLength, size: 'max' }),
     )
-    .map(([plan, member, membership, payment, freeze, unfreeze, rest]) => [
+    .map(([branch, plan, member, membership, payment, freeze, unfreeze, rest]) => [
+      branch,
       plan,
       member,
       membership,

@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { GST_STATES, MIN_DATE, formatMoney, gstinCheckCharacter } from '@gym/contracts';
+import {
+  GST_STATES,
+  MAIN_BRANCH_ID,
+  MIN_DATE,
+  formatMoney,
+  gstinCheckCharacter,
+} from '@gym/contracts';
 import { cleanText, edgeText } from './edgeText';
 import {
   dayIn,
@@ -65,6 +71,18 @@ const planValid: Fields = {
     { weight: 2, arbitrary: fc.integer({ min: 0, max: 30 }) },
     { weight: 1, arbitrary: fc.constantFrom(365, '14') },
   ),
+  // Mostly left out (the member's home branch); a plan for listed branches admits at the first.
+  admits: fc.oneof(
+    { weight: 4, arbitrary: fc.constant(undefined) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        { kind: 'home' },
+        { kind: 'all' },
+        { kind: 'branches', branchIds: [MAIN_BRANCH_ID] },
+      ),
+    },
+  ),
 };
 const planEdge: Fields = {
   name: edgeText(2, 100),
@@ -77,6 +95,14 @@ const planEdge: Fields = {
   ),
   isActive: fc.constantFrom('true', 1, null),
   maxFreezeDays: fc.constantFrom(-1, 366, 1.5, true, '1e3'),
+  admits: fc.constantFrom(
+    'home',
+    null,
+    { kind: 'nowhere' },
+    { kind: 'branches', branchIds: [] },
+    { kind: 'branches', branchIds: ['main'] },
+    { kind: 'all', branchIds: [MAIN_BRANCH_ID] },
+  ),
 };
 export const createPlanBody = body(planValid, planEdge);
 export const validPlanBody = fc.record(planValid);
@@ -313,3 +339,43 @@ export const checkInBody = fc.oneof(
   { weight: 2, arbitrary: fc.constant({}) },
   { weight: 1, arbitrary: reasonBody.map((b) => ({ override: b })) },
 );
+
+const branchValid: Fields = {
+  name: cleanText(1, 100),
+  address: optional(cleanText(0, 500, { multiline: true })),
+  phone: optional(cleanText(0, 30)),
+  upiId: optional(fc.constantFrom('kor@okhdfcbank', 'indiranagar.1@ybl')),
+};
+const branchEdge: Fields = {
+  name: edgeText(0, 100),
+  address: edgeText(0, 500, { multiline: true }),
+  phone: edgeText(0, 30),
+  gstin: settingsEdge.gstin!,
+  stateCode: settingsEdge.stateCode!,
+  upiId: fc.oneof(edgeText(0, 300), fc.constantFrom('gym@', 'a b@okicici')),
+};
+/** PUT /api/branches/{id}: a GSTIN with its own state, or none; now and then one field past its edge. */
+export const branchBody = fc
+  .tuple(body(branchValid, branchEdge), fc.option(validGstin, { nil: null }))
+  .map(([b, gstin]) =>
+    'gstin' in b || 'stateCode' in b
+      ? b
+      : { ...b, gstin, stateCode: gstin ? gstin.slice(0, 2) : null },
+  );
+/** POST /api/branches: the details and a code (mostly one the rule takes; it is fixed for good). */
+export const openBranchBody = fc
+  .tuple(
+    branchBody,
+    fc.oneof(
+      { weight: 4, arbitrary: fc.stringMatching(/^[A-HJ-NP-Z]{2,5}$/) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(' kor ', 'RCP', 'IO', 'K', 'KORAMA', 'K0R', 'ＫＯＲ', '', null),
+      },
+    ),
+  )
+  .map(([b, code]) => ({ ...b, code }));
+/** A branch a form opens: its details as typed, a five-letter code (seldom one taken already). */
+export const validOpenBranchBody = fc
+  .tuple(fc.record(branchValid), fc.stringMatching(/^[A-HJ-NP-Z]{5}$/))
+  .map(([b, code]) => ({ ...b, code }));

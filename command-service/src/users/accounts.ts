@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { messages, type AccountDto, type Role } from '@gym/contracts';
+import { messages, worksAtBranches, type AccountDto, type Role } from '@gym/contracts';
 import { likePattern, type ListQuery, type ListResult } from '@gym/projection-service';
+import { branchIdsColumn, replaceBranches } from '../auth/users';
 import { HttpError } from '../http/errors';
 
 interface AccountRow {
@@ -14,9 +15,10 @@ interface AccountRow {
   must_change_password: boolean;
   last_sign_in_at: Date | null;
   created_at: Date;
+  branch_ids: string[];
 }
 
-const COLUMNS: (keyof AccountRow)[] = [
+const COLUMNS: Exclude<keyof AccountRow, 'branch_ids'>[] = [
   'id',
   'username',
   'first_name',
@@ -36,18 +38,20 @@ const toDto = (row: AccountRow): AccountDto => ({
   lastName: row.last_name,
   email: row.email,
   role: row.role,
+  branchIds: worksAtBranches(row.role) ? row.branch_ids : [],
   active: row.active,
   mustChangePassword: row.must_change_password,
   lastSignInAt: row.last_sign_in_at?.toISOString() ?? null,
   createdAt: row.created_at.toISOString(),
 });
 
-/** What a change writes to the row. */
+/** What a change writes to the row, and the account's branches when `branchIds` (all of them). */
 export type AccountPatch = Partial<Pick<AccountRow, 'role' | 'active' | 'must_change_password'>> & {
   password_hash?: string;
+  branchIds?: readonly string[];
 };
 
-/** `role`: admins, staff, members, each by username (the Staff screen's order). */
+/** `role`: admins, branch managers, staff, members, each by username (the Staff screen's order). */
 export const ACCOUNT_SORT_FIELDS = ['role', 'username', 'createdAt', 'lastSignInAt', 'id'] as const;
 export type AccountSortField = (typeof ACCOUNT_SORT_FIELDS)[number];
 export interface AccountFilter {
@@ -57,7 +61,10 @@ export interface AccountFilter {
 }
 
 const SORT_SQL: Record<AccountSortField, string[]> = {
-  role: ["case role when 'admin' then 0 when 'staff' then 1 else 2 end", 'lower(username)'],
+  role: [
+    "case role when 'admin' then 0 when 'branch_manager' then 1 when 'staff' then 2 else 3 end",
+    'lower(username)',
+  ],
   username: ['lower(username)'],
   createdAt: ['created_at'],
   lastSignInAt: ['last_sign_in_at'],
@@ -70,7 +77,9 @@ export type GuardedChange = { kind: 'role'; to: Role } | { kind: 'deactivate'; a
 /** The `users` rows as the Staff screen sees and changes them (any role, active or not). */
 export function createAccountStore(db: Knex) {
   const find = async (trx: Knex, id: string) => {
-    const row = await trx<AccountRow>('users').where({ id }).first(COLUMNS);
+    const row = await trx('users')
+      .where({ id })
+      .first<AccountRow | undefined>(...COLUMNS, branchIdsColumn(trx));
     if (!row) throw new HttpError(404, messages.accountNotFound);
     return row;
   };
@@ -78,7 +87,7 @@ export function createAccountStore(db: Knex) {
   return {
     async list(query: ListQuery<AccountSortField, AccountFilter>): Promise<ListResult<AccountDto>> {
       const { q, id, role } = query.filter;
-      const filtered = db<AccountRow>('users').where((qb) => {
+      const filtered = db('users').where((qb) => {
         if (id) qb.whereIn('id', id);
         if (role) qb.where('role', role);
         if (q)
@@ -91,7 +100,7 @@ export function createAccountStore(db: Knex) {
       const order = query.sort.order === 'DESC' ? 'desc' : 'asc';
       const [start, end] = query.range;
       const rows = await filtered
-        .select(COLUMNS)
+        .select<AccountRow[]>(...COLUMNS, branchIdsColumn(db))
         .orderByRaw(
           [...SORT_SQL[query.sort.field], 'id']
             .map((sql) => `${sql} ${order} nulls last`)
@@ -133,11 +142,12 @@ export function createAccountStore(db: Knex) {
         }
         const patch = update(before);
         if (!patch) return { before, after: before };
-        const [row] = await trx('users')
+        const { branchIds, ...columns } = patch;
+        await trx('users')
           .where({ id })
-          .update({ ...patch, updated_at: trx.fn.now() })
-          .returning<AccountRow[]>(COLUMNS);
-        return { before, after: toDto(row!) };
+          .update({ ...columns, updated_at: trx.fn.now() });
+        if (branchIds) await replaceBranches(trx, id, branchIds);
+        return { before, after: toDto(await find(trx, id)) };
       });
     },
   };

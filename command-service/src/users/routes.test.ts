@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountDto, AuditEntryDto } from '@gym/contracts';
+import { MAIN_BRANCH_ID, type AccountDto, type AuditEntryDto } from '@gym/contracts';
 import { startProduct, type Product } from '../testing/productHarness';
 
 /** The Staff screen's API: admins manage the sign-in accounts, and every change is on record. */
@@ -19,6 +19,7 @@ describe('/api/users', () => {
     firstName: 'Ravi',
     lastName: 'Kumar',
     email: `${username}@example.com`,
+    branchIds: [MAIN_BRANCH_ID],
   });
   const create = async (username: string, role: 'admin' | 'staff' = 'staff') => {
     const admin = await p.signedIn('admin');
@@ -44,7 +45,12 @@ describe('/api/users', () => {
 
   it('adds a staff account that can sign in, listed with its role and last sign-in', async () => {
     const { admin, account } = await create('ravi');
-    expect(account).toMatchObject({ role: 'staff', active: true, lastSignInAt: null });
+    expect(account).toMatchObject({
+      role: 'staff',
+      branchIds: [MAIN_BRANCH_ID],
+      active: true,
+      lastSignInAt: null,
+    });
     expect(await canSignIn('ravi', 'first-pass')).toBe(200);
 
     const list = await admin.get('/api/users');
@@ -58,7 +64,10 @@ describe('/api/users', () => {
     const bad = await admin.post('/api/users', { ...newStaff('x y'), role: 'member' });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['username', 'role']));
-    expect(await history(account.id)).toEqual([['AccountCreated', 'admin']]);
+    expect(await history(account.id)).toEqual([
+      ['AccountCreated', 'admin'],
+      ['AccountBranchesChanged', 'admin'],
+    ]);
   });
 
   it('changes a role, which takes effect on the next request', async () => {
@@ -68,11 +77,12 @@ describe('/api/users', () => {
     expect((await meera.get('/api/users')).status).toBe(403);
 
     const promoted = await admin.put(`/api/users/${account.id}/role`, { role: 'admin' });
-    expect(promoted.body).toMatchObject({ role: 'admin' });
+    expect(promoted.body).toMatchObject({ role: 'admin', branchIds: [] });
     expect((await meera.get('/api/users')).status).toBe(200);
     expect((await admin.put(`/api/users/${account.id}/role`, { role: 'member' })).status).toBe(400);
     expect(await history(account.id)).toEqual([
       ['AccountCreated', 'admin'],
+      ['AccountBranchesChanged', 'admin'],
       ['AccountRoleChanged', 'admin'],
     ]);
   });
@@ -95,6 +105,7 @@ describe('/api/users', () => {
     expect((await arjun.get('/api/user')).status).toBe(401);
     expect(await history(account.id)).toEqual([
       ['AccountCreated', 'admin'],
+      ['AccountBranchesChanged', 'admin'],
       ['AccountDeactivated', 'admin'],
       ['AccountReactivated', 'admin'],
     ]);
@@ -136,6 +147,7 @@ describe('/api/users', () => {
     expect(await canSignIn('kavya', 'set-by-admin')).toBe(200);
     expect(await history(account.id)).toEqual([
       ['AccountCreated', 'admin'],
+      ['AccountBranchesChanged', 'admin'],
       ['AccountPasswordReset', 'admin'],
       ['AccountPasswordReset', 'admin'],
     ]);
@@ -150,7 +162,11 @@ describe('/api/users', () => {
     for (const other of accounts.filter(
       (a) => a.role === 'admin' && a.active && a.id !== adminId,
     )) {
-      expect((await admin.put(`/api/users/${other.id}/role`, { role: 'staff' })).status).toBe(200);
+      const demoted = await admin.put(`/api/users/${other.id}/role`, {
+        role: 'staff',
+        branchIds: [MAIN_BRANCH_ID],
+      });
+      expect(demoted.status).toBe(200);
     }
     const demoteSelf = await admin.put(`/api/users/${adminId}/role`, { role: 'staff' });
     expect(demoteSelf.status).toBe(409);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
   ROLES,
+  accountBranchesRequest,
   accountCreateRequest,
   accountEmptyRequest,
   accountResetRequest,
@@ -12,6 +13,7 @@ import {
   type AccountEvent,
   type AccountResetDto,
   idsFilter,
+  worksAtBranches,
 } from '@gym/contracts';
 import { currentUser, requireRole } from '../auth/guards';
 import { hashPassword } from '../auth/passwords';
@@ -25,7 +27,8 @@ import { parseListParams, searchText, sendList } from '../http/listParams';
 import { idParam } from '../http/params';
 import type { RouteDeps } from '../http/routeDeps';
 import { createAccount } from '../setup/createAccount';
-import { ACCOUNT_SORT_FIELDS, createAccountStore } from './accounts';
+import { requireKnownBranches, sameBranches } from './accountBranches';
+import { ACCOUNT_SORT_FIELDS, createAccountStore, type AccountPatch } from './accounts';
 
 const RESOURCE = 'users';
 
@@ -43,7 +46,10 @@ function temporaryPassword(): string {
   return [...randomBytes(12)].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
-/** The Staff screen: accounts, their roles, switching them off and on, password resets. Admins only. */
+/**
+ * The Staff screen: accounts, their roles and branches, switching them off and on, password
+ * resets. Admins only.
+ */
 export function userRoutes(deps: RouteDeps) {
   const router = apiRouter(`/api/${RESOURCE}`);
   const accounts = createAccountStore(deps.db);
@@ -55,13 +61,19 @@ export function userRoutes(deps: RouteDeps) {
    * misses that one entry, which the logged error tells). The other order could record a change
    * that never happened.
    */
-  const record = async (ctx: AppContext, event: AccountEvent) => {
+  const record = async (ctx: AppContext, ...events: AccountEvent[]) => {
+    if (!events.length) return;
+    const context = commandContext(ctx, deps.clock());
     await deps.store.appendToStream(
-      accountStream(event.data.userId),
-      [toNewEvent(event, commandContext(ctx, deps.clock()))],
+      accountStream(events[0]!.data.userId),
+      events.map((event) => toNewEvent(event, context)),
       { expectedRevision: 'any' },
     );
   };
+  const branchesChanged = (userId: string, branchIds: readonly string[]): AccountEvent => ({
+    type: 'AccountBranchesChanged',
+    data: { userId, branchIds: [...branchIds] },
+  });
   const accountId = (ctx: AppContext & { params: Record<string, string> }) =>
     idParam(ctx.params.id, messages.accountNotFound);
 
@@ -80,19 +92,22 @@ export function userRoutes(deps: RouteDeps) {
 
   router.post('/', admin, async (ctx) => {
     const input = parseRequest(accountCreateRequest, ctx.request.body);
+    const branchIds = worksAtBranches(input.role) ? (input.branchIds ?? []) : [];
+    await requireKnownBranches(deps, branchIds);
     let id: string;
     try {
-      ({ id } = await createAccount(deps.db, input));
+      ({ id } = await createAccount(deps.db, { ...input, branchIds }));
     } catch (error) {
       if (!(error instanceof DuplicateUserError)) throw error;
       const message =
         error.field === 'username' ? messages.usernameTaken : messages.accountEmailTaken;
       throw new HttpError(409, message, { [error.field]: message });
     }
-    await record(ctx, {
-      type: 'AccountCreated',
-      data: { userId: id, username: input.username, role: input.role },
-    });
+    await record(
+      ctx,
+      { type: 'AccountCreated', data: { userId: id, username: input.username, role: input.role } },
+      ...(branchIds.length ? [branchesChanged(id, branchIds)] : []),
+    );
     const body: AccountDto = await accounts.get(id);
     ctx.status = 201;
     ctx.body = body;
@@ -100,16 +115,50 @@ export function userRoutes(deps: RouteDeps) {
 
   router.put('/:id/role', admin, async (ctx) => {
     const id = accountId(ctx);
-    const { role } = parseRequest(accountRoleRequest, ctx.request.body);
+    const { role, branchIds } = parseRequest(accountRoleRequest, ctx.request.body);
+    if (worksAtBranches(role) && branchIds) await requireKnownBranches(deps, branchIds);
     const { before, after } = await accounts.change(id, { kind: 'role', to: role }, (row) => {
       if (row.role === 'member') throw new HttpError(409, messages.memberAccountRole);
-      return row.role === role ? null : { role };
+      const patch: AccountPatch = row.role === role ? {} : { role };
+      // An admin works at every branch: none are kept for a later demotion to ask about.
+      if (!worksAtBranches(role)) return patch.role ? { ...patch, branchIds: [] } : null;
+      if (!branchIds && !row.branchIds.length)
+        throw new HttpError(400, messages.accountBranchesRequired, {
+          branchIds: messages.accountBranchesRequired,
+        });
+      if (branchIds && !sameBranches(branchIds, row.branchIds)) patch.branchIds = branchIds;
+      return patch.role || patch.branchIds ? patch : null;
     });
-    if (before.role !== after.role)
-      await record(ctx, {
-        type: 'AccountRoleChanged',
-        data: { userId: id, from: before.role, to: role },
-      });
+    await record(
+      ctx,
+      ...(before.role !== after.role
+        ? [
+            {
+              type: 'AccountRoleChanged',
+              data: { userId: id, from: before.role, to: role },
+            } as const,
+          ]
+        : []),
+      ...(after.branchIds.length && !sameBranches(before.branchIds, after.branchIds)
+        ? [branchesChanged(id, after.branchIds)]
+        : []),
+    );
+    ctx.body = after;
+  });
+
+  router.put('/:id/branches', admin, async (ctx) => {
+    const id = accountId(ctx);
+    const { branchIds } = parseRequest(accountBranchesRequest, ctx.request.body);
+    await requireKnownBranches(deps, branchIds);
+    const { before, after } = await accounts.change(id, null, (row) => {
+      if (!worksAtBranches(row.role))
+        throw new HttpError(409, messages.accountBranchesNotForRole, {
+          branchIds: messages.accountBranchesNotForRole,
+        });
+      return sameBranches(branchIds, row.branchIds) ? null : { branchIds };
+    });
+    if (!sameBranches(before.branchIds, after.branchIds))
+      await record(ctx, branchesChanged(id, after.branchIds));
     ctx.body = after;
   });
 

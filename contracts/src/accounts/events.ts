@@ -10,6 +10,8 @@ export const accountEventSchemas = {
   AccountDeactivated: z.object({ userId: z.uuid() }),
   AccountReactivated: z.object({ userId: z.uuid() }),
   AccountPasswordReset: z.object({ userId: z.uuid() }),
+  /** The branches the account works at from now on, all of them. */
+  AccountBranchesChanged: z.object({ userId: z.uuid(), branchIds: z.array(z.uuid()).max(100) }),
 } as const;
 
 type Schemas = typeof accountEventSchemas;

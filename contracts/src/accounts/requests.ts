@@ -11,6 +11,28 @@ const staffRole = z.enum(STAFF_ROLES, { error: messages.staffRoleInvalid });
 const name = (required: string) =>
   textSchema({ error: required }).min(1, required).max(100, messages.maxChars(100));
 
+/** The roles that work at assigned branches (an admin works at every branch). */
+export const BRANCH_ROLES = ['branch_manager', 'staff'] as const satisfies readonly StaffRole[];
+export const worksAtBranches = (role: string): boolean =>
+  (BRANCH_ROLES as readonly string[]).includes(role);
+
+const branchId = z.uuid();
+
+/**
+ * The branches an account works at: 1 to 100 branch ids, each once, in the order the account reads
+ * them back (any error names the field).
+ */
+export const accountBranchIds = z
+  .array(z.string({ error: messages.accountBranchUnknown }), {
+    error: messages.accountBranchesRequired,
+  })
+  .min(1, messages.accountBranchesRequired)
+  .max(100, messages.accountBranchesTooMany)
+  .refine((ids) => ids.every((id) => branchId.safeParse(id).success), {
+    message: messages.accountBranchUnknown,
+  })
+  .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))].sort());
+
 /** POST /api/users: a staff or admin account with the password the admin chose. */
 export const accountCreateRequest = z
   .object({
@@ -25,13 +47,29 @@ export const accountCreateRequest = z
       .nullish()
       .or(z.literal('').transform(() => null))
       .transform((v) => v ?? null),
+    /** Required for a branch manager or staff account; ignored for an admin. */
+    branchIds: accountBranchIds.optional(),
   })
-  .strict();
+  .strict()
+  .refine((v) => !worksAtBranches(v.role) || v.branchIds !== undefined, {
+    path: ['branchIds'],
+    message: messages.accountBranchesRequired,
+    when: ({ issues }) => !issues.some((i) => ['role', 'branchIds'].includes(String(i.path?.[0]))),
+  });
 export type AccountCreateRequest = z.input<typeof accountCreateRequest>;
 
-/** PUT /api/users/{id}/role. */
-export const accountRoleRequest = z.object({ role: staffRole }).strict();
+/**
+ * PUT /api/users/{id}/role. Making an account a branch manager or staff may name its branches at
+ * once; the route requires them when the account has none yet.
+ */
+export const accountRoleRequest = z
+  .object({ role: staffRole, branchIds: accountBranchIds.optional() })
+  .strict();
 export type AccountRoleRequest = z.infer<typeof accountRoleRequest>;
+
+/** PUT /api/users/{id}/branches: the branches a branch manager or staff account works at, all of them. */
+export const accountBranchesRequest = z.object({ branchIds: accountBranchIds }).strict();
+export type AccountBranchesRequest = z.infer<typeof accountBranchesRequest>;
 
 /**
  * POST /api/users/{id}/reset-password: the admin's chosen password, or none for a generated
@@ -52,6 +90,8 @@ export const accountDto = z.object({
   lastName: z.string().nullable(),
   email: z.string().nullable(),
   role: z.enum(ROLES),
+  /** The branches a branch manager or staff account works at; [] for an admin (every branch) or a member. */
+  branchIds: z.array(z.uuid()),
   active: z.boolean(),
   mustChangePassword: z.boolean(),
   lastSignInAt: z.string().nullable(),

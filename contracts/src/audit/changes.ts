@@ -41,6 +41,7 @@ const FIELD_LABELS: Record<string, string> = {
   features: 'Features',
   isActive: 'Active',
   role: 'Role',
+  branches: 'Branches',
   legalName: 'Legal name',
   gstin: 'GSTIN',
   stateCode: 'State code',

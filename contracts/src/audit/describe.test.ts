@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../events';
+import { MAIN_BRANCH_ID } from '../branches/events';
 import { describeChange, diffFields } from './changes';
 import { describeEntry } from './describe';
 import { formatCalendarDate } from '../display/dates';
@@ -97,6 +98,7 @@ describe('describeEntry: the sentence a gym owner reads', () => {
           durationDays: 90,
           features: ['Pool', 'Sauna'],
           isActive: true,
+          admits: { kind: 'home' },
         },
       },
       actorName: 'Gym Owner',
@@ -137,6 +139,7 @@ describe('describeEntry: the desk, freezes and the settings', () => {
             data: {
               checkInId: PAYMENT,
               memberId: PAYMENT,
+              branchId: MAIN_BRANCH_ID,
               checkedInAt: '2026-11-25T06:00:00.000Z',
               day: '2026-11-25',
               membershipId: null,
@@ -150,6 +153,29 @@ describe('describeEntry: the desk, freezes and the settings', () => {
       'Member Meera Iyer let in anyway by Front Desk (payment due): pays tomorrow',
     );
     expect(checkIn(null)).toBe('Member Meera Iyer checked in by Front Desk');
+  });
+
+  it('tells a member let in at a branch their plan does not admit at', () => {
+    const text = describeEntry(
+      entry(
+        {
+          type: 'MemberCheckedIn',
+          data: {
+            checkInId: PAYMENT,
+            memberId: PAYMENT,
+            branchId: MAIN_BRANCH_ID,
+            checkedInAt: '2026-11-25T06:00:00.000Z',
+            day: '2026-11-25',
+            membershipId: MEMBERSHIP,
+            override: { reason: 'visiting this week', refusal: 'wrong_branch' },
+          },
+        },
+        'Front Desk',
+      ),
+    );
+    expect(text).toBe(
+      'Member Meera Iyer let in anyway by Front Desk (plan not valid at this branch): visiting this week',
+    );
   });
 
   it('says how long a freeze is and when the membership now ends', () => {
@@ -192,5 +218,90 @@ describe('describeEntry: the desk, freezes and the settings', () => {
       changes: [{ field: 'gstRateBasisPoints', before: 1800, after: 1250 }],
     });
     expect(text).toBe('GST rate of the gym settings changed by Gym Owner: 18% → 12.5%');
+  });
+});
+
+describe('describeEntry: branches', () => {
+  const KORAMANGALA = '00000000-0000-4000-8000-000000000003';
+  const details = {
+    name: 'Koramangala',
+    address: null,
+    phone: null,
+    stateCode: '29',
+    gstin: null,
+    upiId: null,
+  };
+  const about = (event: DomainEvent, subject: string | null = 'Koramangala') => ({
+    event,
+    actorName: 'Gym Owner',
+    subject,
+    changes: [],
+  });
+
+  it('says a branch opened with its code, closed and reopened, by whom and why', () => {
+    expect(
+      describeEntry(
+        about({
+          type: 'BranchOpened',
+          data: { branchId: KORAMANGALA, code: 'KRM', receiptPrefix: 'KRM', ...details },
+        }),
+      ),
+    ).toBe('Branch Koramangala (KRM) opened by Gym Owner');
+    expect(
+      describeEntry(
+        about({ type: 'BranchClosed', data: { branchId: KORAMANGALA, reason: 'lease ended' } }),
+      ),
+    ).toBe('Branch Koramangala closed by Gym Owner: lease ended');
+    expect(describeEntry(about({ type: 'BranchReopened', data: { branchId: KORAMANGALA } }))).toBe(
+      'Branch Koramangala reopened by Gym Owner',
+    );
+  });
+
+  it("names the branch's changed details", () => {
+    expect(
+      describeEntry({
+        ...about({
+          type: 'BranchDetailsChanged',
+          data: { branchId: KORAMANGALA, ...details, phone: '080 4000 1234' },
+        }),
+        changes: [{ field: 'phone', before: null, after: '080 4000 1234' }],
+      }),
+    ).toBe('Phone of branch Koramangala changed by Gym Owner: — → 080 4000 1234');
+    expect(
+      describeEntry({
+        ...about({
+          type: 'BranchDetailsChanged',
+          data: {
+            branchId: KORAMANGALA,
+            ...details,
+            name: 'Koramangala 5th Block',
+            upiId: 'k@ybl',
+          },
+        }),
+        changes: [
+          { field: 'name', before: 'Koramangala', after: 'Koramangala 5th Block' },
+          { field: 'upiId', before: null, after: 'k@ybl' },
+        ],
+      }),
+    ).toBe('Details of branch Koramangala 5th Block changed by Gym Owner: Name, UPI ID');
+  });
+
+  it('says a member moved to another branch, and why', () => {
+    expect(
+      describeEntry(
+        about(
+          {
+            type: 'MemberTransferred',
+            data: {
+              memberId: PAYMENT,
+              fromBranchId: MAIN_BRANCH_ID,
+              toBranchId: KORAMANGALA,
+              reason: 'moved house',
+            },
+          },
+          'Meera Iyer',
+        ),
+      ),
+    ).toBe('Member Meera Iyer moved to another branch by Gym Owner: moved house');
   });
 });

@@ -125,6 +125,11 @@ export function describeEntry(entry: DescribableEntry): string {
       return `Account${named(subject)} reactivated ${by}`;
     case 'AccountPasswordReset':
       return `Password of account${named(subject)} reset ${by}`;
+    case 'AccountBranchesChanged': {
+      if (entry.changes.length) return changed(`account${named(subject)}`, entry.changes, by);
+      const count = event.data.branchIds.length;
+      return `Branches of account${named(subject)} changed ${by}: ${count} branch${count === 1 ? '' : 'es'}`;
+    }
     case 'MemberCheckedIn': {
       const { override } = event.data;
       return override

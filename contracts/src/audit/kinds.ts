@@ -73,6 +73,7 @@ export function auditKindOf(type: AuditedEventType): AuditKind {
     case 'AccountDeactivated':
     case 'AccountReactivated':
     case 'AccountPasswordReset':
+    case 'AccountBranchesChanged':
       return 'account';
     case 'GymSettingsChanged':
     case 'GymLogoChanged':

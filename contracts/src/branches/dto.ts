@@ -6,6 +6,8 @@ export interface BranchDto extends BranchDetails {
   code: string;
   receiptPrefix: string;
   open: boolean;
+  createdAt: string;
+  updatedAt: string;
   /** Open memberships the branch sold (answered when it is closed, and on close). */
   openMemberships?: number;
 }

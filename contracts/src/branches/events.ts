@@ -8,6 +8,8 @@ import { eventText } from '../text';
 export const MAIN_BRANCH_ID = '00000000-0000-4000-8000-0000000b0001';
 /** The first branch keeps the receipt series the gym had before branches. */
 export const MAIN_RECEIPT_PREFIX = 'RCP';
+/** The first branch's code (no request can give it: BRANCH_CODE has no I). */
+export const MAIN_BRANCH_CODE = 'MAIN';
 
 /**
  * A branch's short code: 2 to 5 capital letters without I and O (no look-alikes of 1 and 0). It
@@ -38,7 +40,8 @@ export type BranchDetails = z.infer<typeof branchDetailsSchema>;
 export const branchEventSchemas = {
   BranchOpened: z.object({
     branchId: z.uuid(),
-    code: z.string().regex(BRANCH_CODE),
+    // Any capitals: the first branch is "MAIN"; the look-alike rule (BRANCH_CODE) is the request's.
+    code: z.string().regex(/^[A-Z]{2,5}$/),
     /** The receipt series' prefix: the code, or "RCP" for the first branch. */
     receiptPrefix: z.string().regex(/^[A-Z]{2,5}$/),
     ...details,

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { gstRegistrationProblems } from '../settings/settings';
 import { stateOfGstin } from '../settings/gstin';
+import { acceptingReadOnly, dtoFields } from '../readOnlyFields';
 import { textSchema } from '../text';
+import type { BranchDto } from './dto';
 import { BRANCH_CODE, MAIN_RECEIPT_PREFIX, planAdmitsSchema, type BranchDetails } from './events';
 
 const optional = (max: number, options: { multiline?: boolean } = {}) =>
@@ -57,11 +59,29 @@ export const openBranchRequest = z
   .superRefine(checked);
 export type OpenBranchRequest = z.input<typeof openBranchRequest>;
 
-/** PUT /api/branches/{id}: every detail but the code (it is on the branch's receipts). */
-export const updateBranchRequest = z
-  .object({ ...detailsFields, code: z.unknown().optional(), id: z.unknown().optional() })
-  .strict()
-  .transform(({ code: _code, id: _id, ...details }) => withState(details))
+/**
+ * PUT /api/branches/{id}: every detail but the code (it is on the branch's receipts); the branch
+ * as answered (react-admin's edit sends it whole) may come with it, its other fields unread.
+ */
+export const updateBranchRequest = acceptingReadOnly(
+  z.object(detailsFields).strict(),
+  dtoFields<BranchDto>({
+    id: true,
+    code: true,
+    receiptPrefix: true,
+    open: true,
+    createdAt: true,
+    updatedAt: true,
+    openMemberships: true,
+    name: true,
+    address: true,
+    phone: true,
+    stateCode: true,
+    gstin: true,
+    upiId: true,
+  }),
+)
+  .transform(withState)
   .superRefine(checked);
 
 /** POST /api/branches/{id}/close */
@@ -75,3 +95,9 @@ export const closeBranchRequest = z
 
 /** A plan's "admits" as a form sends it. */
 export const planAdmitsRequest = planAdmitsSchema;
+
+/** PUT /api/user/branch: the app bar's switcher (null: every branch the caller may see). */
+export const chooseBranchRequest = z
+  .object({ branchId: z.uuid({ error: messages.branchNotFound }).nullable() })
+  .strict();
+export type ChooseBranchRequest = z.infer<typeof chooseBranchRequest>;

@@ -99,13 +99,15 @@ export interface ReceiptDto {
 }
 
 /**
- * The gym a receipt is from, as its PDF heads it: the Gym Settings in force when the payment was
- * recorded, else GYM_NAME, GYM_ADDRESS, GYM_PHONE.
+ * The gym a receipt is from, as its PDF heads it: the issuing branch's details over the Gym
+ * Settings in force when the payment was recorded, else GYM_NAME, GYM_ADDRESS, GYM_PHONE.
  */
 export interface ReceiptGymDto {
   name: string;
   address: string;
   phone: string | null;
+  /** The issuing branch's name, under the gym's: absent on the first branch's receipts (as before branches). */
+  branch?: string;
 }
 
 /** What a receipt carries beyond the books: its GST lines as issued, and a way to pay the rest. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAIN_BRANCH_ID } from '../branches/events';
 import { parseDomainEvent, readDomainEvent } from '../events';
 
 /** A payment as recorded before the desk could give a reference. */
@@ -6,6 +7,7 @@ const recorded = {
   paymentId: '2b0c6a3e-8f1d-4c6b-9a55-0c8e3f1d2a77',
   membershipId: '6f1c1e9e-2c43-4b8e-9a43-2f5d4a1b7c10',
   memberId: '0d7e1f64-3b2a-4f58-8c9d-5e6f7a8b9c01',
+  branchId: MAIN_BRANCH_ID,
   amountPaise: 50_000,
   method: 'upi',
   paidAt: '2026-05-02T06:30:00.000Z',

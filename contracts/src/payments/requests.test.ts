@@ -66,6 +66,17 @@ describe('manual receipt numbers', () => {
     expect(receiptNumber(value)).toEqual({ error: messages.receiptNumberReserved });
   });
 
+  it.each(['KRM/2026-27/000001', 'pnq/2026-27/000123', 'ＫＲＭ/2026-27/000001'])(
+    "refuses %s: the shape of a branch's automatic number",
+    (value) => {
+      expect(receiptNumber(value)).toEqual({ error: messages.receiptNumberAutomatic });
+    },
+  );
+
+  it.each(['KRM/17', 'KRM-2026-27-000001', 'BOOK/2026-27/17'])('takes %s as given', (value) => {
+    expect(receiptNumber(value)).toEqual({ value });
+  });
+
   it('refuses more than 50 characters', () => {
     expect(receiptNumber('A'.repeat(51))).toEqual({ error: messages.maxChars(50) });
   });

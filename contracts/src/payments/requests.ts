@@ -18,6 +18,8 @@ export const takesReference = (method: PaymentMethod) => REFERENCE_METHODS.inclu
  * payment not numbered yet shows RCP-{end of its id}: a manual number may start with neither.
  */
 export const AUTO_RECEIPT_PATTERN = /^RCP[/-]/i;
+/** Any branch's automatic number ({prefix}/{financial year}/{sequence}): no manual number reads as one. */
+export const AUTO_BRANCH_RECEIPT_PATTERN = /^[A-Z]{2,5}\/\d{4}-\d{2}\/\d{6,9}$/i;
 
 /** A manual receipt number (after NFKC): ASCII letters and digits, with / - _ . between them. */
 export const RECEIPT_NUMBER_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9/_.-]*[A-Za-z0-9])?$/;
@@ -61,6 +63,7 @@ export const manualReceiptNumberSchema = z
   })
   .max(RECEIPT_NUMBER_MAX, messages.maxChars(RECEIPT_NUMBER_MAX))
   .refine((v) => !AUTO_RECEIPT_PATTERN.test(v), messages.receiptNumberReserved)
+  .refine((v) => !AUTO_BRANCH_RECEIPT_PATTERN.test(v), messages.receiptNumberAutomatic)
   .nullish()
   .transform((v) => v || null);
 

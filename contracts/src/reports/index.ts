@@ -2,3 +2,4 @@ export * from './dto';
 export * from './requests';
 export * from './trend';
 export * from './csv';
+export * from './branchesCompared';

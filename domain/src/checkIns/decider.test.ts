@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, messages, type MemberEvent, type MembershipEvent } from '@gym/contracts';
+import {
+  DomainError,
+  MAIN_BRANCH_ID,
+  messages,
+  type MemberEvent,
+  type MembershipEvent,
+  type PlanAdmits,
+} from '@gym/contracts';
 import { specFor } from '../../../scripts/test/givenWhenThen';
-import { ashaDetails } from '../../../scripts/test/sampleMember';
+import { admitsHome, ashaDetails } from '../../../scripts/test/sampleMember';
 import { memberDecider, type MemberCommand } from '../members/decider';
 import type { MembershipFacts } from '../facts';
 import { membershipDecider } from '../memberships/decider';
@@ -13,10 +20,15 @@ const planId = '6f1c1f2e-3b7a-4c55-9a34-2f3c1d9e8a10';
 const checkInId = '9f0e1d2c-3b4a-4958-8776-655443322110';
 const paymentId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 
-const registered: MemberEvent = {
-  type: 'MemberRegistered',
-  data: { memberId, userId: null, ...ashaDetails, status: 'active', joinDate: '2026-05-01' },
+const registeredData = {
+  memberId,
+  userId: null,
+  ...ashaDetails,
+  status: 'active' as const,
+  joinDate: '2026-05-01',
+  homeBranchId: MAIN_BRANCH_ID,
 };
+const registered: MemberEvent = { type: 'MemberRegistered', data: registeredData };
 
 const created: MembershipEvent = {
   type: 'MembershipCreated',
@@ -29,6 +41,7 @@ const created: MembershipEvent = {
     totalPaise: 150_000,
     renewsMembershipId: null,
     nextPaymentDueDate: null,
+    branchId: MAIN_BRANCH_ID,
   },
 };
 const paid = (amountPaise: number): MembershipEvent => ({
@@ -37,6 +50,7 @@ const paid = (amountPaise: number): MembershipEvent => ({
     paymentId,
     membershipId,
     memberId,
+    branchId: MAIN_BRANCH_ID,
     amountPaise,
     method: 'cash',
     paidAt: '2026-11-01T05:00:00.000Z',
@@ -65,17 +79,22 @@ const checkIn = (
   checkedInAt: `${day}T04:30:00.000Z`,
   day,
   membership: state,
+  plan: { admits: admitsHome },
+  branchId: MAIN_BRANCH_ID,
+  branchNames: {},
   override,
 });
 
 const visit = (
   day: string,
-  override: { reason: string; refusal: 'payment_due' } | null = null,
+  override: { reason: string; refusal: 'payment_due' | 'wrong_branch' } | null = null,
+  branchId = MAIN_BRANCH_ID,
 ): MemberEvent => ({
   type: 'MemberCheckedIn',
   data: {
     checkInId,
     memberId,
+    branchId,
     checkedInAt: `${day}T04:30:00.000Z`,
     day,
     membershipId,
@@ -111,6 +130,9 @@ describe('check-in (member decider)', () => {
       checkedInAt: `${day}T${time}Z`,
       day,
       membership: membershipNow,
+      plan: { admits: admitsHome },
+      branchId: MAIN_BRANCH_ID,
+      branchNames: {},
       override: null,
     });
     // Moments later, hours later, or with the clock set back: already in today.
@@ -126,6 +148,7 @@ describe('check-in (member decider)', () => {
           data: {
             checkInId: '5e4d3c2b-1a09-4f8e-9d7c-6b5a49382716',
             memberId,
+            branchId: MAIN_BRANCH_ID,
             checkedInAt: '2026-11-21T04:30:00.000Z',
             day: '2026-11-21',
             membershipId,
@@ -250,5 +273,85 @@ describe('check-in (member decider)', () => {
       ...before,
       lastCheckIn: { checkInId, at: '2026-11-20T04:30:00.000Z', day: '2026-11-20' },
     });
+  });
+});
+
+describe('check-in at a branch (member decider)', () => {
+  const koramangala = '3c5e7a91-2b4d-4f60-8a1c-0d2e4f6a8b10';
+  const indiranagar = '7d9f1b3c-5e7a-4c2d-9f1b-3c5e7a9b1d20';
+  const branchNames = {
+    [MAIN_BRANCH_ID]: 'Main',
+    [koramangala]: 'Koramangala',
+    [indiranagar]: 'Indiranagar',
+  };
+  const atKoramangala: MemberEvent = {
+    type: 'MemberRegistered',
+    data: { ...registeredData, homeBranchId: koramangala },
+  };
+  const paidUp = membership(created, paid(150_000));
+  const atDesk = (
+    branchId: string,
+    admits: PlanAdmits,
+    override: { reason: string } | null = null,
+  ): MemberCommand => ({
+    type: 'CheckInMember',
+    checkInId,
+    checkedInAt: '2026-11-20T04:30:00.000Z',
+    day: '2026-11-20',
+    membership: paidUp,
+    plan: { admits },
+    branchId,
+    branchNames,
+    override,
+  });
+
+  it("refuses a plan for the member's home branch at another branch's desk, naming the home", () => {
+    expect(refusalOf(atDesk(MAIN_BRANCH_ID, { kind: 'home' }), [atKoramangala])).toEqual({
+      message: 'This membership is for Koramangala only',
+      reason: 'wrong_branch',
+    });
+    given([atKoramangala])
+      .when(atDesk(koramangala, { kind: 'home' }))
+      .then([visit('2026-11-20', null, koramangala)]);
+  });
+
+  it('admits at every branch a plan for all branches', () => {
+    given([atKoramangala])
+      .when(atDesk(MAIN_BRANCH_ID, { kind: 'all' }))
+      .then([visit('2026-11-20')]);
+    given([atKoramangala])
+      .when(atDesk(indiranagar, { kind: 'all' }))
+      .then([visit('2026-11-20', null, indiranagar)]);
+  });
+
+  it('admits at the branches a plan lists, whatever the home branch, and refuses elsewhere', () => {
+    const listed: PlanAdmits = { kind: 'branches', branchIds: [koramangala, indiranagar] };
+    given([registered])
+      .when(atDesk(indiranagar, listed))
+      .then([visit('2026-11-20', null, indiranagar)]);
+    expect(refusalOf(atDesk(MAIN_BRANCH_ID, listed))).toEqual({
+      message: 'This membership is for Koramangala and Indiranagar only',
+      reason: 'wrong_branch',
+    });
+  });
+
+  it('reads the home branch after a transfer', () => {
+    const transferred: MemberEvent = {
+      type: 'MemberTransferred',
+      data: { memberId, fromBranchId: MAIN_BRANCH_ID, toBranchId: koramangala, reason: 'Moved' },
+    };
+    expect(refusalOf(atDesk(MAIN_BRANCH_ID, { kind: 'home' }), [registered, transferred])).toEqual({
+      message: 'This membership is for Koramangala only',
+      reason: 'wrong_branch',
+    });
+    given([registered, transferred])
+      .when(atDesk(koramangala, { kind: 'home' }))
+      .then([visit('2026-11-20', null, koramangala)]);
+  });
+
+  it('lets staff let the member in anyway, recording the wrong branch', () => {
+    given([atKoramangala])
+      .when(atDesk(MAIN_BRANCH_ID, { kind: 'home' }, { reason: 'Visiting this week' }))
+      .then([visit('2026-11-20', { reason: 'Visiting this week', refusal: 'wrong_branch' })]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
-import { ashaDetails } from '../../../scripts/test/sampleMember';
+import { ashaDetails, mainBranch } from '../../../scripts/test/sampleMember';
 import { specFor } from '../../../scripts/test/givenWhenThen';
-import { messages, type MemberEvent } from '@gym/contracts';
+import { MAIN_BRANCH_ID, messages, type MemberEvent } from '@gym/contracts';
 import { memberDecider, type MemberCommand } from './decider';
 
 const memberId = '0b4c6f0e-6a1d-4f3b-9d52-7a0e4c1b2d30';
@@ -19,6 +19,7 @@ const register: MemberCommand = {
   details: asha,
   status: 'active',
   joinDate: '2026-05-01',
+  homeBranchId: MAIN_BRANCH_ID,
 };
 const registeredData = {
   memberId,
@@ -26,8 +27,11 @@ const registeredData = {
   ...asha,
   status: 'active' as const,
   joinDate: '2026-05-01',
+  homeBranchId: MAIN_BRANCH_ID,
 };
 const registered: MemberEvent = { type: 'MemberRegistered', data: registeredData };
+const koramangalaId = '3c5e7a91-2b4d-4f60-8a1c-0d2e4f6a8b10';
+const koramangala = { branchId: koramangalaId, name: 'Koramangala', open: true };
 const removed: MemberEvent = { type: 'MemberRemoved', data: { memberId } };
 const linked: MemberEvent = { type: 'MemberLinkedToUser', data: { memberId, userId } };
 
@@ -39,7 +43,14 @@ describe('member decider', () => {
       .then([
         {
           type: 'MemberRegistered',
-          data: { memberId, userId, ...asha, status: 'inactive', joinDate: '2026-05-01' },
+          data: {
+            memberId,
+            userId,
+            ...asha,
+            status: 'inactive',
+            joinDate: '2026-05-01',
+            homeBranchId: MAIN_BRANCH_ID,
+          },
         },
       ]);
   });
@@ -128,6 +139,7 @@ describe('member decider', () => {
       { type: 'ChangeMemberStatus', status: 'inactive' },
       { type: 'LinkMemberToUser', userId },
       { type: 'RemoveMember' },
+      { type: 'TransferMember', toBranch: koramangala, reason: 'Moved' },
     ];
     for (const command of commands) {
       given([]).when(command).thenRefuses('not_found', messages.memberNotFound);
@@ -145,6 +157,7 @@ describe('member decider', () => {
       { type: 'UpdateMemberDetails', details: asha, status: 'active' },
       { type: 'ChangeMemberStatus', status: 'inactive' },
       { type: 'LinkMemberToUser', userId },
+      { type: 'TransferMember', toBranch: koramangala, reason: 'Moved' },
     ];
     for (const command of commands) {
       given([registered, removed]).when(command).thenRefuses('not_found', messages.memberRemoved);
@@ -177,5 +190,64 @@ describe('member decider', () => {
     given([registered, removed])
       .when(register)
       .thenRefuses('conflict', 'This member already exists');
+  });
+});
+
+describe('member transfer', () => {
+  const transferred: MemberEvent = {
+    type: 'MemberTransferred',
+    data: {
+      memberId,
+      fromBranchId: MAIN_BRANCH_ID,
+      toBranchId: koramangalaId,
+      reason: 'Moved to Koramangala',
+    },
+  };
+
+  it('moves the member to another branch, recording from where, to where and why', () => {
+    given([registered])
+      .when({ type: 'TransferMember', toBranch: koramangala, reason: 'Moved to Koramangala' })
+      .then([transferred]);
+  });
+
+  it('transfers from the branch the member is at now', () => {
+    given([registered, transferred])
+      .when({ type: 'TransferMember', toBranch: mainBranch, reason: 'Back home' })
+      .then([
+        {
+          type: 'MemberTransferred',
+          data: {
+            memberId,
+            fromBranchId: koramangalaId,
+            toBranchId: MAIN_BRANCH_ID,
+            reason: 'Back home',
+          },
+        },
+      ]);
+  });
+
+  it('refuses a transfer to the branch the member already belongs to', () => {
+    given([registered])
+      .when({ type: 'TransferMember', toBranch: mainBranch, reason: 'Moved' })
+      .thenRefuses('invalid', messages.transferToSameBranch, {
+        branchId: messages.transferToSameBranch,
+      });
+    given([registered, transferred])
+      .when({ type: 'TransferMember', toBranch: koramangala, reason: 'Moved' })
+      .thenRefuses('invalid', messages.transferToSameBranch, {
+        branchId: messages.transferToSameBranch,
+      });
+  });
+
+  it('refuses a transfer to a closed branch, naming it', () => {
+    given([registered])
+      .when({ type: 'TransferMember', toBranch: { ...koramangala, open: false }, reason: 'Moved' })
+      .thenRefuses('conflict', messages.branchClosed('Koramangala'));
+  });
+
+  it('refuses a transfer to a branch that does not exist', () => {
+    given([registered])
+      .when({ type: 'TransferMember', toBranch: null, reason: 'Moved' })
+      .thenRefuses('invalid', messages.branchNotFound, { branchId: messages.branchNotFound });
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { activeMember } from '../../../scripts/test/sampleMember';
+import { activeMember, admitsHome, mainBranch } from '../../../scripts/test/sampleMember';
 import { specFor } from '../../../scripts/test/givenWhenThen';
-import { messages, type MembershipEvent } from '@gym/contracts';
-import type { PlanFacts } from '../facts';
+import { MAIN_BRANCH_ID, messages, type MembershipEvent } from '@gym/contracts';
+import type { BranchFacts, PlanFacts } from '../facts';
 import type { MembershipCommand, RecordPayment } from './commands';
 import { membershipDecider } from './decider';
 import { membershipFacts, type MembershipState } from './state';
@@ -24,6 +24,7 @@ const gold: PlanFacts = {
   pricePaise: 150_000,
   durationDays: 30,
   isActive: true,
+  admits: admitsHome,
 };
 
 const given = specFor(membershipDecider);
@@ -48,6 +49,7 @@ const create: MembershipCommand = {
   membershipId,
   member,
   plan: gold,
+  branch: mainBranch,
   startDate: '2026-05-01',
   renewsMembershipId: null,
   nextPaymentDueDate: '2026-05-10',
@@ -62,6 +64,7 @@ const createdData = {
   totalPaise: 150_000,
   renewsMembershipId: null as string | null,
   nextPaymentDueDate: '2026-05-10' as string | null,
+  branchId: MAIN_BRANCH_ID,
 };
 const created: MembershipEvent = { type: 'MembershipCreated', data: createdData };
 
@@ -69,6 +72,7 @@ const payment = (paymentId: string, amountPaise: number, extra: Partial<RecordPa
   ({
     type: 'RecordPayment',
     paymentId,
+    branch: mainBranch as BranchFacts | null,
     amountPaise,
     method: 'cash',
     paidAt: '2026-05-02T05:30:00.000Z',
@@ -82,9 +86,13 @@ const payment = (paymentId: string, amountPaise: number, extra: Partial<RecordPa
   }) satisfies RecordPayment;
 
 function recorded(command: RecordPayment, forMembership = membershipId): MembershipEvent {
-  const { type, ...data } = command;
+  const { type, branch, ...data } = command;
   expect(type).toBe('RecordPayment');
-  return { type: 'PaymentRecorded', data: { ...data, membershipId: forMembership, memberId } };
+  const branchId = branch?.branchId ?? MAIN_BRANCH_ID;
+  return {
+    type: 'PaymentRecorded',
+    data: { ...data, membershipId: forMembership, memberId, branchId },
+  };
 }
 
 const paidA = recorded(payment(paymentA, 50_000));
@@ -489,6 +497,7 @@ describe('membership decider: renew', () => {
       current: stateOf(current),
       member,
       plan: gold,
+      branch: mainBranch,
       ...extra,
     }) as MembershipCommand;
   const renewal: MembershipEvent = {
@@ -602,5 +611,63 @@ describe('membership decider: renew', () => {
           },
         },
       ]);
+  });
+});
+
+describe('membership decider: the branch that sells and takes the money', () => {
+  const koramangalaId = '3c5e7a91-2b4d-4f60-8a1c-0d2e4f6a8b10';
+  const koramangala: BranchFacts = { branchId: koramangalaId, name: 'Koramangala', open: true };
+  const closed: BranchFacts = { ...koramangala, open: false };
+
+  it('records the branch that sold the membership', () => {
+    given([])
+      .when({ ...create, branch: koramangala })
+      .then([{ type: 'MembershipCreated', data: { ...createdData, branchId: koramangalaId } }]);
+  });
+
+  it('records the branch where the money was received, not the one that sold it', () => {
+    const command = payment(paymentA, 50_000, { branch: koramangala });
+    given([created])
+      .when(command)
+      .then([recorded(command)]);
+    expect(recorded(command).data).toMatchObject({ branchId: koramangalaId });
+  });
+
+  it('refuses a sale, a renewal or a payment at a closed branch, naming it', () => {
+    const message = messages.branchClosed('Koramangala');
+    given([])
+      .when({ ...create, branch: closed })
+      .thenRefuses('conflict', message);
+    given([])
+      .when({
+        type: 'RenewMembership',
+        membershipId: '4c9e1a36-7d5f-4b83-a024-1e6c8d3f5b92',
+        current: membershipFacts(
+          membershipDecider.evolve(membershipDecider.initialState(), created),
+        ),
+        member,
+        plan: gold,
+        branch: closed,
+      })
+      .thenRefuses('conflict', message);
+    given([created])
+      .when(payment(paymentA, 50_000, { branch: closed }))
+      .thenRefuses('conflict', message);
+  });
+
+  it('refuses a sale or a payment at a branch that does not exist, on the branch field', () => {
+    const fields = { branchId: messages.branchNotFound };
+    given([])
+      .when({ ...create, branch: null })
+      .thenRefuses('invalid', messages.branchNotFound, fields);
+    given([created])
+      .when(payment(paymentA, 50_000, { branch: null }))
+      .thenRefuses('invalid', messages.branchNotFound, fields);
+  });
+
+  it('answers a retried payment as recorded, even once its branch has closed', () => {
+    given([created, paidA])
+      .when(payment(paymentA, 50_000, { branch: closed }))
+      .then([]);
   });
 });

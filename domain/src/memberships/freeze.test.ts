@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, type MembershipEvent } from '@gym/contracts';
+import { MAIN_BRANCH_ID, messages, type MembershipEvent } from '@gym/contracts';
 import { specFor } from '../../../scripts/test/givenWhenThen';
 import type { MembershipCommand } from './commands';
 import { membershipDecider } from './decider';
@@ -19,6 +19,7 @@ const created: MembershipEvent = {
     totalPaise: 150_000,
     renewsMembershipId: null,
     nextPaymentDueDate: null,
+    branchId: MAIN_BRANCH_ID,
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeMember } from '../../../scripts/test/sampleMember';
+import { activeMember, admitsHome, mainBranch } from '../../../scripts/test/sampleMember';
 import fc from 'fast-check';
 import { DomainError, addDays, type MembershipEvent } from '@gym/contracts';
 import type { PlanFacts } from '../facts';
@@ -23,6 +23,7 @@ const plan = (pricePaise: number): PlanFacts => ({
   pricePaise,
   durationDays,
   isActive: true,
+  admits: admitsHome,
 });
 
 const paymentId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -85,6 +86,7 @@ function toCommand(s: Step, recorded: Recorded[], nextId: () => string): Members
   const record = (id: string, amountPaise: number): MembershipCommand => ({
     type: 'RecordPayment',
     paymentId: id,
+    branch: mainBranch,
     amountPaise,
     method: 'cash',
     paidAt: '2026-05-02T05:30:00.000Z',
@@ -152,6 +154,7 @@ describe('membership ledger (property)', () => {
               membershipId,
               member,
               plan: plan(totalPaise),
+              branch: mainBranch,
               startDate,
               renewsMembershipId: null,
               nextPaymentDueDate: null,

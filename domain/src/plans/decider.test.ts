@@ -1,7 +1,8 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { specFor } from '../../../scripts/test/givenWhenThen';
-import { messages, type PlanEvent } from '@gym/contracts';
-import { planDecider, type PlanFields } from './decider';
+import { admitsHome } from '../../../scripts/test/sampleMember';
+import { createPlanRequest, messages, type PlanEvent } from '@gym/contracts';
+import { planDecider, planFieldsFrom, type PlanFields } from './decider';
 
 const planId = '6f1c1f2e-3b7a-4c55-9a34-2f3c1d9e8a10';
 const gold: PlanFields = {
@@ -12,6 +13,7 @@ const gold: PlanFields = {
   features: ['Gym Access', 'Sauna'],
   isActive: true,
   maxFreezeDays: null,
+  admits: admitsHome,
 };
 
 const given = specFor(planDecider);
@@ -59,5 +61,42 @@ describe('plan decider', () => {
     given([created, { type: 'PlanDeactivated', data: { planId } }])
       .when({ type: 'UpdatePlan', planId, fields: gold })
       .then([{ type: 'PlanUpdated', data: { planId, ...gold } }]);
+  });
+});
+
+describe('plan decider: where a plan admits', () => {
+  const koramangala = '3c5e7a91-2b4d-4f60-8a1c-0d2e4f6a8b10';
+
+  it('records an update that changes only where the plan admits, and nothing when it is the same', () => {
+    const fields: PlanFields = { ...gold, admits: { kind: 'branches', branchIds: [koramangala] } };
+    given([created])
+      .when({ type: 'UpdatePlan', planId, fields })
+      .then([{ type: 'PlanUpdated', data: { planId, ...fields } }]);
+    given([created, { type: 'PlanUpdated', data: { planId, ...fields } }])
+      .when({ type: 'UpdatePlan', planId, fields: { ...fields } })
+      .then([]);
+    given([created])
+      .when({ type: 'UpdatePlan', planId, fields: { ...gold, admits: { kind: 'all' } } })
+      .then([{ type: 'PlanUpdated', data: { planId, ...gold, admits: { kind: 'all' } } }]);
+  });
+
+  it("admits at the member's home branch when a new plan does not say; an edit keeps what it was", () => {
+    const input = createPlanRequest.parse({
+      name: 'Gold',
+      price: '1500',
+      duration: 30,
+      features: [],
+    });
+    expect(planFieldsFrom(input).admits).toEqual({ kind: 'home' });
+    const all = given([
+      { type: 'PlanCreated', data: { planId, ...gold, admits: { kind: 'all' } } },
+    ]);
+    expect(planFieldsFrom(input, all.state).admits).toEqual({ kind: 'all' });
+    expect(
+      planFieldsFrom(
+        { ...input, admits: { kind: 'branches', branchIds: [koramangala] } },
+        all.state,
+      ).admits,
+    ).toEqual({ kind: 'branches', branchIds: [koramangala] });
   });
 });

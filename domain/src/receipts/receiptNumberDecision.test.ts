@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   financialYearOf,
   formatReceiptNumber,
+  parseDomainEvent,
   receiptCounterStream,
   type GlobalPosition,
   type ReceiptEvent,
 } from '@gym/contracts';
 import { specFor } from '../../../scripts/test/givenWhenThen';
 import {
+  MAIN_SERIES,
   numberForPayment,
   receiptNumberDecider,
   seriesOf,
@@ -108,9 +110,52 @@ describe('receipt number decider', () => {
     expect(receiptCounterStream('2026-27')).not.toBe(receiptCounterStream('2027-28'));
   });
 
+  it("numbers another branch's series with its prefix and branch, in its own counter stream", () => {
+    const branchId = '5d1c2b3a-4e5f-4a6b-9c7d-8e9f0a1b2c3d';
+    given([])
+      .when({
+        ...numberReceipts([{ paymentId: payments[0], position: at(4) }]),
+        branch: { branchId, prefix: 'KRM' },
+      })
+      .then([
+        {
+          type: 'ReceiptNumberAssigned',
+          data: {
+            financialYear: '2026-27',
+            sequence: 1,
+            receiptNumber: 'KRM/2026-27/000001',
+            paymentId: payments[0],
+            membershipId,
+            branchId,
+            paymentPosition: '4/4',
+          },
+        },
+      ]);
+    // The first branch's numbers are as before branches: RCP, no branch named.
+    given([])
+      .when({
+        ...numberReceipts([{ paymentId: payments[0], position: at(4) }]),
+        branch: MAIN_SERIES,
+      })
+      .then([assigned(1, payments[0], '4/4')]);
+    expect(receiptCounterStream('2026-27', 'KRM')).toBe('receipt-numbers-KRM-2026-27');
+    expect(receiptCounterStream('2026-27', null)).toBe('receipt-numbers-2026-27');
+    expect(() =>
+      parseDomainEvent('ReceiptNumberAssigned', {
+        financialYear: '2026-27',
+        sequence: 1,
+        receiptNumber: 'KRM/2026-27/000001',
+        paymentId: payments[0],
+        membershipId,
+        branchId,
+      }),
+    ).not.toThrow();
+  });
+
   it('pads to six digits', () => {
     expect(formatReceiptNumber('2026-27', 1)).toBe('RCP/2026-27/000001');
     expect(formatReceiptNumber('2026-27', 123_456)).toBe('RCP/2026-27/123456');
+    expect(formatReceiptNumber('2026-27', 7, 'KRM')).toBe('KRM/2026-27/000007');
   });
 });
 

@@ -1,4 +1,6 @@
 import {
+  MAIN_BRANCH_ID,
+  MAIN_RECEIPT_PREFIX,
   comparePositions,
   decodePosition,
   encodePosition,
@@ -9,13 +11,13 @@ import {
 } from '@gym/contracts';
 
 /**
- * Receipt numbering's rule, pure (it imports only contracts): one series per financial year,
- * numbering recorded payments in log order, consecutive and gap-free. The reactor
+ * Receipt numbering's rule, pure (it imports only contracts): one series per branch and financial
+ * year, numbering recorded payments in log order, consecutive and gap-free. The reactor
  * (`receiptNumbering.ts`) reads the series' last number and the payments from the log and appends
  * what this decides.
  */
 
-/** A financial year's series as its last number left it: all a new number depends on. */
+/** A series as its last number left it: all a new number depends on. */
 export interface ReceiptCounterState {
   lastSequence: number;
   /** The log position of the last numbered payment; every payment up to it has its number. */
@@ -29,10 +31,21 @@ export interface PaymentToNumber {
   position: GlobalPosition;
 }
 
+/** The branch whose series it is, and its numbers' prefix (RCP for the first branch). */
+export interface SeriesBranch {
+  branchId: string;
+  prefix: string;
+}
+
+/** The first branch's series: the one the gym had before branches. */
+export const MAIN_SERIES: SeriesBranch = { branchId: MAIN_BRANCH_ID, prefix: MAIN_RECEIPT_PREFIX };
+
 export interface NumberReceipts {
   type: 'NumberReceipts';
   financialYear: string;
-  /** In log order. */
+  /** Absent: the first branch's. */
+  branch?: SeriesBranch;
+  /** In log order, all of the series' branch. */
   payments: readonly PaymentToNumber[];
 }
 
@@ -84,12 +97,14 @@ export function seriesAfter(last: ReceiptEvent, recordedAt: GlobalPosition): Rec
 
 /**
  * The number a payment gets: the series' last plus one; none when the payment is at or before the
- * last numbered position (it has its number already, so numbering it again records nothing).
+ * last numbered position (it has its number already, so numbering it again records nothing). The
+ * first branch's numbers name no branch, as they did before branches.
  */
 export function numberForPayment(
   state: ReceiptCounterState,
   financialYear: string,
   payment: PaymentToNumber,
+  branch: SeriesBranch = MAIN_SERIES,
 ): ReceiptEvent | null {
   const { lastPaymentPosition } = state;
   if (lastPaymentPosition && comparePositions(payment.position, lastPaymentPosition) <= 0) {
@@ -101,9 +116,10 @@ export function numberForPayment(
     data: {
       financialYear,
       sequence,
-      receiptNumber: formatReceiptNumber(financialYear, sequence),
+      receiptNumber: formatReceiptNumber(financialYear, sequence, branch.prefix),
       paymentId: payment.paymentId,
       membershipId: payment.membershipId,
+      ...(branch.branchId !== MAIN_BRANCH_ID && { branchId: branch.branchId }),
       paymentPosition: encodePosition(payment.position),
     },
   };
@@ -117,7 +133,7 @@ export const receiptNumberDecider = {
     const events: ReceiptEvent[] = [];
     let series = state;
     for (const payment of command.payments) {
-      const numbered = numberForPayment(series, command.financialYear, payment);
+      const numbered = numberForPayment(series, command.financialYear, payment, command.branch);
       if (!numbered) continue;
       events.push(numbered);
       series = evolveReceiptCounter(series, numbered);

@@ -22,7 +22,9 @@ import * as m0050 from './0050_receipts_read_model';
 import * as m0055 from './0055_member_list_membership_filters';
 import * as m0061 from './0061_gym_logo_changes';
 import * as m0062 from './0062_plan_admits';
+import * as m0070 from './0070_branches_read_model';
 import * as m0075 from './0075_branch_columns';
+import * as m0085 from './0085_receipt_branches';
 
 /**
  * The projections' checkpoints and failures and the read models: run after platform's. No
@@ -53,5 +55,7 @@ export const projectionMigrations: MigrationList = {
   '0055_member_list_membership_filters': m0055,
   '0061_gym_logo_changes': m0061,
   '0062_plan_admits': m0062,
+  '0070_branches_read_model': m0070,
   '0075_branch_columns': m0075,
+  '0085_receipt_branches': m0085,
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberStream, membershipStream } from '@gym/contracts';
+import { MAIN_BRANCH_ID, memberStream, membershipStream } from '@gym/contracts';
 import { createProjectionRunner, type ProjectionRunner } from '../runner/runner';
 import { createProjectionHarness } from '../testing/harness';
 import { testEvent } from '../testing/planEvents';
@@ -64,6 +64,7 @@ describe('payments, receipts and the audit, accounts by id', () => {
             emergencyPhone: '9876500000',
             status: 'active',
             joinDate: '2026-04-01',
+            homeBranchId: MAIN_BRANCH_ID,
           },
           { actorUserId: desk },
         ),
@@ -89,6 +90,7 @@ describe('payments, receipts and the audit, accounts by id', () => {
             totalPaise: 240_000,
             renewsMembershipId: null,
             nextPaymentDueDate: '2026-05-01',
+            branchId: MAIN_BRANCH_ID,
           },
           { actorUserId: desk },
         ),
@@ -98,6 +100,7 @@ describe('payments, receipts and the audit, accounts by id', () => {
             paymentId,
             membershipId,
             memberId,
+            branchId: MAIN_BRANCH_ID,
             amountPaise: 80_050,
             method: 'upi',
             paidAt: '2026-04-01T05:30:00.000Z',

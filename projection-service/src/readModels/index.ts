@@ -1,5 +1,6 @@
 import type { Projector } from '../runner/projector';
 import { auditProjector } from './audit/projection';
+import { branchesProjector } from './branches/projection';
 import { checkInsProjector } from './checkIns/projection';
 import { gymSettingsProjector } from './gymSettings/projection';
 import { ledgerProjector } from './ledger/projection';
@@ -10,6 +11,7 @@ import { plansProjector } from './plans/projection';
 import { receiptsProjector } from './receipts/projection';
 
 export { auditProjector } from './audit/projection';
+export { branchesProjector } from './branches/projection';
 export { checkInsProjector } from './checkIns/projection';
 export { gymSettingsProjector } from './gymSettings/projection';
 export { ledgerProjector } from './ledger/projection';
@@ -25,11 +27,13 @@ export * from './memberships/query';
 export * from './payments/query';
 export * from './stats/query';
 export * from './reports/query';
+export * from './reports/branchesCompared';
 export * from './ledger/query';
 export * from './audit/query';
 export * from './gymSettings/query';
 export * from './checkIns/query';
 export * from './receipts/query';
+export * from './branches/query';
 
 /** Every read model's projector, in the order the runner and rebuild take them. */
 export const allProjectors: readonly Projector[] = [
@@ -42,4 +46,5 @@ export const allProjectors: readonly Projector[] = [
   gymSettingsProjector,
   checkInsProjector,
   receiptsProjector,
+  branchesProjector,
 ];

@@ -47,6 +47,7 @@ export function planCreated(
     durationDays: 30,
     features: ['Gym Access'],
     isActive: true,
+    admits: { kind: 'home' },
     ...overrides,
   });
 }

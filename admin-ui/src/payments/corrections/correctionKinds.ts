@@ -1,6 +1,7 @@
 import { refundPaymentRequest, voidPaymentRequest, type PaymentDto } from '@gym/contracts';
 import type { Role } from '@gym/contracts';
 import type { CorrectPaymentBody, GymDataProvider } from '../../providers/dataProvider';
+import { canManage } from '../../lib/useRole';
 
 export type CorrectionKind = 'void' | 'refund';
 
@@ -31,7 +32,7 @@ export const correctionKinds = {
   },
 } as const;
 
-/** Only an admin corrects, and only a payment not yet voided or refunded. */
+/** Only an admin or a branch manager corrects, and only a payment not yet voided or refunded. */
 export function canCorrect(role: Role | undefined, payment: Pick<PaymentDto, 'state'>): boolean {
-  return role === 'admin' && payment.state === 'recorded';
+  return canManage(role) && payment.state === 'recorded';
 }

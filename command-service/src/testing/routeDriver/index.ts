@@ -8,6 +8,7 @@ import { membershipRoutes } from './memberships';
 import { paymentRoutes } from './payments';
 import { planRoutes } from './plans';
 import { gymSettingsRoutes } from './settings';
+import { branchRoutes } from './branches';
 import { createWorld, type Outcome, type Route } from './world';
 
 export type { Outcome };
@@ -18,6 +19,7 @@ const routes: { [K in Op['kind']]: Route<K> } = {
   ...membershipRoutes,
   ...paymentRoutes,
   ...gymSettingsRoutes,
+  ...branchRoutes,
 };
 
 /**

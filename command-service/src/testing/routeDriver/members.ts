@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  MAIN_BRANCH_ID,
   memberAddSchema,
   memberEditSchema,
   memberStatusRequest,
@@ -37,7 +38,9 @@ export const memberRoutes: {
     if (!input) return 'refused by schema';
     const memberId = randomUUID();
     const userId = op.linkedUser ? randomUUID() : null;
-    await registerMember(world, input, { memberId, userId, today }, context);
+    // An admin with no branch chosen: the branch the request names, else the first.
+    const homeBranchId = input.homeBranchId ?? MAIN_BRANCH_ID;
+    await registerMember(world, input, { memberId, userId, today, homeBranchId }, context);
     world.members.push(memberId);
     return 'done';
   },

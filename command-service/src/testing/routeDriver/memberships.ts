@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  MAIN_BRANCH_ID,
   MAX_DATE,
   addDays,
+  branchStream,
   cancelMembershipRequest,
   checkInRequest,
   createMembershipRequest,
@@ -13,6 +15,9 @@ import {
   unfreezeMembershipRequest,
 } from '@gym/contracts';
 import {
+  admittedAt,
+  branchDecider,
+  branchFacts,
   memberDecider,
   memberFacts,
   membershipDecider,
@@ -20,6 +25,7 @@ import {
   planDecider,
   planFacts,
 } from '@gym/domain';
+import { loadBranch } from '../../branches/loadBranch';
 import type { CommandContext } from '../../commands/handleCommand';
 import { deterministicUuid } from '../../http/params';
 import { parse, pickId, type Outcome, type Route, type World } from './world';
@@ -35,17 +41,20 @@ async function create(
     startDate: string;
     renewsMembershipId: string | null;
     nextPaymentDueDate: string | null;
+    branchId: string | undefined;
   },
 ): Promise<Outcome> {
-  const { memberId, planId, ...rest } = input;
+  const { memberId, planId, branchId, ...rest } = input;
   const [member, plan] = await Promise.all([
     world.handle.load(memberDecider, memberStream(memberId)).then(memberFacts),
     world.handle.load(planDecider, planStream(planId)).then(planFacts),
   ]);
+  // An admin with no branch chosen: the one the request names, else the member's home.
+  const branch = await loadBranch(world, branchId ?? member?.homeBranchId ?? MAIN_BRANCH_ID);
   await world.handle(
     membershipDecider,
     membershipStream(input.membershipId),
-    { type: 'CreateMembership', member, plan, ...rest },
+    { type: 'CreateMembership', member, plan, branch, ...rest },
     context,
   );
   world.memberships.push(input.membershipId);
@@ -99,6 +108,7 @@ export const membershipRoutes: {
       startDate: input.startDate ?? today,
       renewsMembershipId: null,
       nextPaymentDueDate: input.nextPaymentDueDate,
+      branchId: input.branchId,
     });
   },
 
@@ -114,11 +124,12 @@ export const membershipRoutes: {
       current && world.handle.load(memberDecider, memberStream(current.memberId)).then(memberFacts),
       world.handle.load(planDecider, planStream(input.planId)).then(planFacts),
     ]);
+    const branch = await loadBranch(world, input.branchId ?? current?.branchId ?? MAIN_BRANCH_ID);
     const membershipId = deterministicUuid(`renewal-of:${id}`);
     await world.handle(
       membershipDecider,
       membershipStream(membershipId),
-      { type: 'RenewMembership', membershipId, current, member, plan },
+      { type: 'RenewMembership', membershipId, current, member, plan, branch },
       context,
     );
     world.memberships.push(membershipId);
@@ -142,12 +153,23 @@ export const membershipRoutes: {
     const memberId = pickId(world.members, op.member);
     const input = parse(checkInRequest, { memberId, ...op.body });
     if (!input) return 'refused by schema';
-    const membership = membershipFacts(
-      await world.handle.load(
-        membershipDecider,
-        membershipStream(pickId(world.memberships, op.membership)),
-      ),
+    const membershipState = await world.handle.load(
+      membershipDecider,
+      membershipStream(pickId(world.memberships, op.membership)),
     );
+    const membership = membershipFacts(membershipState);
+    const member = await world.handle.load(memberDecider, memberStream(memberId));
+    const plan = membershipState.exists
+      ? planFacts(await world.handle.load(planDecider, planStream(membershipState.planId)))
+      : null;
+    const homeBranchId = member.exists ? member.homeBranchId : MAIN_BRANCH_ID;
+    const branchId = input.branchId ?? homeBranchId;
+    const admitted = plan ? admittedAt(plan.admits, homeBranchId) : null;
+    const branchNames: Record<string, string> = {};
+    for (const id of admitted ?? []) {
+      const branch = branchFacts(await world.handle.load(branchDecider, branchStream(id)));
+      if (branch) branchNames[id] = branch.name;
+    }
     await world.handle(
       memberDecider,
       memberStream(memberId),
@@ -157,6 +179,9 @@ export const membershipRoutes: {
         checkedInAt: context.now.toISOString(),
         day: today,
         membership,
+        plan,
+        branchId,
+        branchNames,
         override: input.override ?? null,
       },
       context,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAIN_BRANCH_ID } from '@gym/contracts';
 import type { z } from 'zod';
 import type { CommandContext, CommandHandler } from '../../commands/handleCommand';
 import { createReservations, type Reservations } from '../../reservations/reservations';
@@ -17,6 +18,8 @@ export interface World {
   /** Memberships a freeze went through for: an unfreeze aims at these, so it is tried often. */
   frozen: string[];
   payments: { id: string; membershipId: string }[];
+  /** The first branch (open before it is written, as at start-up), then those opened. */
+  branches: string[];
 }
 
 export interface Request<K extends Op['kind']> {
@@ -38,6 +41,7 @@ export function createWorld(handle: CommandHandler, timeZone: string): World {
     memberships: [],
     frozen: [],
     payments: [],
+    branches: [MAIN_BRANCH_ID],
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   GYM_SETTINGS_ENTITY_ID,
+  MAIN_BRANCH_ID,
   diffFields,
   gymSettingsEventSchemas,
   type AuditEntityKind,
@@ -76,6 +77,9 @@ const branch = (branchId: string): Entity => ({
   entityId: branchId,
   memberId: null,
 });
+/** A branch as the audit last knew it (the first branch is "Main" before its `BranchOpened`). */
+const branchName = (subjects: Subjects, branchId: string) =>
+  subjects(branchId)?.name ?? (branchId === MAIN_BRANCH_ID ? 'Main' : branchId);
 const BRANCH_FIELDS = ['name', 'address', 'phone', 'stateCode', 'gstin', 'upiId'] as const;
 const membership = (id: string, memberId: string | null = null): Entity => ({
   entityKind: 'membership',
@@ -215,6 +219,10 @@ const DESCRIBERS: { [T in AuditedEventType]: Describer<T> } = {
   AccountDeactivated: ({ data }, subjects) => about(subjects, account(data.userId)),
   AccountReactivated: ({ data }, subjects) => about(subjects, account(data.userId)),
   AccountPasswordReset: ({ data }, subjects) => about(subjects, account(data.userId)),
+  AccountBranchesChanged: ({ data }, subjects) =>
+    update(subjects, account(data.userId), {
+      branches: data.branchIds.map((id) => branchName(subjects, id)),
+    }),
 
   GymSettingsChanged: ({ data }, subjects) =>
     remember(subjects, SETTINGS, null, { ...data }, SETTINGS_FIELDS),

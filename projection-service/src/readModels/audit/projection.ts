@@ -26,9 +26,10 @@ async function loadSubjects(
   const ids = new Set<string>();
   for (const e of events) {
     const data = e.data as Record<string, unknown>;
-    for (const key of ['memberId', 'planId', 'membershipId', 'paymentId', 'userId'])
+    for (const key of ['memberId', 'planId', 'membershipId', 'paymentId', 'userId', 'branchId'])
       if (typeof data[key] === 'string') ids.add(data[key]);
     if (e.type === 'GymSettingsChanged') ids.add(GYM_SETTINGS_ENTITY_ID);
+    if (e.type === 'AccountBranchesChanged') for (const id of e.data.branchIds) ids.add(id);
   }
   const rows: Subject[] = ids.size
     ? await trx('audit_subjects')

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type {
+  BranchEvent,
   GymSettingsEvent,
   MemberEvent,
   MembershipEvent,
@@ -11,6 +12,7 @@ import type {
   GymSettingsData,
   HistoryEntry,
   MembershipState,
+  ReceiptBranch,
   ReceiptMember,
   ReceiptSnapshot,
 } from './snapshot';
@@ -31,7 +33,8 @@ type ReceiptsEvent =
     >
   | ReceiptEvent
   // The logo in force when a payment was recorded is looked up by time (gym_logo_changes).
-  | Extract<GymSettingsEvent, { type: 'GymSettingsChanged' }>;
+  | Extract<GymSettingsEvent, { type: 'GymSettingsChanged' }>
+  | Extract<BranchEvent, { type: 'BranchOpened' | 'BranchDetailsChanged' }>;
 
 /** Payments a receipt lists one by one; the ones before are one line. */
 export const RECEIPT_HISTORY_SIZE = 5;
@@ -121,8 +124,10 @@ async function applyReceipts(trx: Knex.Transaction, batch: readonly ProjectedEve
   const receipts = new Held<ReceiptRow>();
   const corrections: CorrectionRow[] = [];
   const gym = new Held<GymSettingsData>();
+  const branches = new Held<ReceiptBranch>();
 
   const membershipIds: string[] = [];
+  const branchIds: string[] = [];
   const memberIds: string[] = [];
   const numbered: string[] = [];
   let needsSettings = false;
@@ -135,7 +140,12 @@ async function applyReceipts(trx: Knex.Transaction, batch: readonly ProjectedEve
       case 'PaymentRecorded':
         memberIds.push(e.data.memberId);
         membershipIds.push(e.data.membershipId);
+        branchIds.push(e.data.branchId);
         needsSettings = true;
+        break;
+      case 'BranchOpened':
+      case 'BranchDetailsChanged':
+        branchIds.push(e.data.branchId);
         break;
       case 'ReceiptNumberAssigned':
         numbered.push(e.data.paymentId);
@@ -170,6 +180,14 @@ async function applyReceipts(trx: Knex.Transaction, batch: readonly ProjectedEve
     'payment_id',
     numbered,
     (r) => r as unknown as ReceiptRow,
+  );
+  await loadInto(
+    trx,
+    branches,
+    'receipt_branches',
+    'branch_id',
+    branchIds,
+    (r) => r.branch as ReceiptBranch,
   );
   if (needsSettings)
     await loadInto(
@@ -277,6 +295,7 @@ async function applyReceipts(trx: Knex.Transaction, batch: readonly ProjectedEve
             history: recent,
             earlier: { count: next.count - recent.length, paise: next.paidPaise - shownPaise },
             settings: gym.rows.get('1') ?? null,
+            branch: branches.rows.get(d.branchId) ?? null,
           },
         });
         break;
@@ -323,6 +342,14 @@ async function applyReceipts(trx: Knex.Transaction, batch: readonly ProjectedEve
       case 'GymSettingsChanged':
         gym.set('1', e.data);
         break;
+      case 'BranchOpened': {
+        const { code: _code, receiptPrefix: _prefix, ...branch } = e.data;
+        branches.set(branch.branchId, branch);
+        break;
+      }
+      case 'BranchDetailsChanged':
+        branches.set(e.data.branchId, e.data);
+        break;
       default: {
         const unknown: never = e;
         throw new Error(`receipts projector cannot apply ${(unknown as { type: string }).type}`);
@@ -354,6 +381,13 @@ async function applyReceipts(trx: Knex.Transaction, batch: readonly ProjectedEve
   );
   await upsert(
     trx,
+    'receipt_branches',
+    ['branch_id'],
+    ['branch_id', 'branch'],
+    changed(branches).map(([branch_id, branch]) => ({ branch_id, branch })),
+  );
+  await upsert(
+    trx,
     'receipts',
     ['payment_id'],
     ['payment_id', 'membership_id', 'seq', 'receipt_number', 'receipt', 'branch_id'],
@@ -370,14 +404,16 @@ async function applyReceipts(trx: Knex.Transaction, batch: readonly ProjectedEve
 
 export const receiptsProjector: Projector = {
   name: 'receipts',
-  // 2: the branch that received each payment.
-  version: 2,
+  // 2: receipts state their issuing branch's details (receipt_branches). 3: the receiving
+  // branch of each payment (the receipts' branch_id, and each listed payment's).
+  version: 3,
   tables: [
     'receipts',
     'receipt_corrections',
     'receipt_memberships',
     'receipt_members',
     'receipt_gym_settings',
+    'receipt_branches',
   ],
   handles: [
     'MemberRegistered',
@@ -390,6 +426,8 @@ export const receiptsProjector: Projector = {
     'PaymentRefunded',
     'ReceiptNumberAssigned',
     'GymSettingsChanged',
+    'BranchOpened',
+    'BranchDetailsChanged',
   ],
   apply(trx, event) {
     return applyReceipts(trx, [event]);

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import {
+  MAIN_BRANCH_ID,
   defaultGymSettings,
   formatMoney,
   type GymSettings,
@@ -9,7 +10,7 @@ import {
 } from '@gym/contracts';
 import { andBranchesSql } from '../../branchFilter';
 import type { PaymentRecord } from '../payments/query';
-import type { HistoryEntry, ReceiptSnapshot } from './snapshot';
+import type { GymSettingsData, HistoryEntry, ReceiptBranch, ReceiptSnapshot } from './snapshot';
 
 /** Corrections a receipt notes: the latest this many since it was issued. */
 export const RECEIPT_CORRECTIONS_SHOWN = 20;
@@ -46,10 +47,35 @@ export type ReceiptRecord = Omit<ReceiptDto, 'payment' | 'allPayments' | 'correc
   corrections: ReceiptCorrectionRecord[];
 };
 
-/** A receipt as issued and the gym's settings then (its heading, GST lines and UPI ID). */
+/**
+ * A receipt as issued and the gym's settings then (its heading, GST lines and UPI ID), the issuing
+ * branch's own details over them.
+ */
 export interface IssuedReceiptRecord {
   receipt: ReceiptRecord;
   settings: GymSettings;
+  /** The issuing branch's name, for a branch other than the first (whose receipts read as before). */
+  branchName: string | null;
+}
+
+/**
+ * The settings a receipt states: the branch's address, phone and UPI ID where it has them, and its
+ * GST registration (GSTIN with its state, a pair) when it has one; the business's otherwise. The
+ * first branch with no details of its own states the settings alone, as before branches.
+ */
+export function receiptSettings(
+  settings: GymSettingsData | null,
+  branch: ReceiptBranch | null,
+): GymSettings {
+  const business: GymSettings = { ...defaultGymSettings(), ...(settings ?? {}) };
+  if (!branch) return business;
+  return {
+    ...business,
+    address: branch.address ?? business.address,
+    phone: branch.phone ?? business.phone,
+    upiId: branch.upiId ?? business.upiId,
+    ...(branch.gstin && { gstin: branch.gstin, stateCode: branch.stateCode }),
+  };
 }
 
 /**
@@ -170,6 +196,7 @@ export async function getIssuedReceipt(
       issuedAt: snap.issuedAt,
       corrections,
     },
-    settings: { ...defaultGymSettings(), ...(snap.settings ?? {}) },
+    settings: receiptSettings(snap.settings, snap.branch ?? null),
+    branchName: snap.branch && snap.branch.branchId !== MAIN_BRANCH_ID ? snap.branch.name : null,
   };
 }

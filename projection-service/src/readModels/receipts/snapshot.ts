@@ -1,4 +1,5 @@
 import type {
+  BranchDetails,
   CalendarDate,
   GymSettingsChanged,
   MembershipEvent,
@@ -10,6 +11,8 @@ import type {
 type PlanSold = Extract<MembershipEvent, { type: 'MembershipCreated' }>['data']['plan'];
 export type GymSettingsData = GymSettingsChanged['data'];
 export type ReceiptMember = ReceiptMemberDto;
+/** A branch's details as a receipt states them (null ones fall back to the gym's settings). */
+export type ReceiptBranch = BranchDetails & { branchId: string };
 
 /** A payment as a receipt lists it, as it stood then. */
 export interface HistoryEntry {
@@ -65,4 +68,9 @@ export interface ReceiptSnapshot {
   earlier: { count: number; paise: number };
   /** The gym's settings in force (null: never set, the defaults). */
   settings: GymSettingsData | null;
+  /**
+   * The issuing branch's details in force; null or absent when it had not opened yet (a payment
+   * before branches, at the first branch): the settings alone, as before branches.
+   */
+  branch?: ReceiptBranch | null;
 }

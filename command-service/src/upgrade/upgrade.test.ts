@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '@gym/platform';
+import { createTestDatabase } from '../../../scripts/test/db';
+import { createClient } from '../testing/httpClient';
+import { startTestServer } from '../testing/startTestServer';
+import type { RunningService } from '../server';
+import { LIST_PROBES, UPGRADE_NOW, detailProbes } from './probes';
+
+/*
+ * A gym upgrading to branches. `fixtures/before-branches.sql.gz` is a pg_dump of a database the
+ * version before branches (c67009b) wrote and served: a seeded history (12 members, 60 payments,
+ * `npm run seed -- --members 12 --payments 60 --today 2026-11-20 --seed 7`) and twelve visits
+ * let in at the desk, with its read models, snapshots and checkpoints as that version left them.
+ * `before-branches-answers.json` holds that version's answers to the probes (./probes.ts), asked
+ * as the admin with the clock at UPGRADE_NOW. This version starts on that database as an operator
+ * would upgrade: it must answer the same, apart from the new branch fields, without changing
+ * any event.
+ */
+const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url);
+
+/** Fields this version adds; everything else must read as before. */
+const NEW_FIELDS = new Set(['branchId', 'homeBranchId', 'branchIds', 'admits']);
+
+function withoutNewFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNewFields);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !NEW_FIELDS.has(key))
+        .map(([key, v]) => [key, withoutNewFields(v)]),
+    );
+  return value;
+}
+
+interface Answer {
+  status: number;
+  range: string | null;
+  body: unknown;
+}
+
+/** The log as stored, in commit order: each event's stream, revision, type, data and metadata. */
+async function logDigest(db: Db, upTo?: string) {
+  const rows = await db('events')
+    .modify((q) => {
+      if (upTo) q.where('global_position', '<=', upTo);
+    })
+    .orderBy('global_position')
+    .select<{ line: string }[]>(
+      db.raw(
+        `concat_ws('|', global_position, transaction_id, stream_id, stream_revision, event_id, event_type, data::text, metadata::text, recorded_at) as line`,
+      ),
+    );
+  const hash = createHash('sha256');
+  for (const row of rows) hash.update(`${row.line}\n`);
+  return { events: rows.length, sha256: hash.digest('hex') };
+}
+
+describe('upgrading a one-branch gym to branches', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let db: Db;
+  let server: RunningService;
+  let before: { events: number; sha256: string };
+  let lastPositionBefore: string;
+  const answers = JSON.parse(
+    readFileSync(fixture('before-branches-answers.json'), 'utf8'),
+  ) as Record<string, Answer>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = createDb(database.url);
+    await db.raw(gunzipSync(readFileSync(fixture('before-branches.sql.gz'))).toString('utf8'));
+    // The dump clears search_path for its own statements; this connection reads as usual.
+    await db.raw('select pg_catalog.set_config(?, ?, false)', ['search_path', 'public']);
+    before = await logDigest(db);
+    const [last] = await db('events').max<{ max: string }[]>('global_position as max');
+    lastPositionBefore = last!.max;
+    let now = new Date(UPGRADE_NOW).getTime();
+    server = await startTestServer({
+      databaseUrl: database.url,
+      clock: () => new Date((now += 1000)),
+      jobs: { off: true, worker: false, mailFrom: 'gym@example.com' },
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  async function caughtUp() {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const health = (await (await fetch(`${server.url}/api/health`)).json()) as {
+        lag: { behind: { events: number } }[];
+        reactors?: { behind: { events: number } }[];
+      };
+      const lagging = [...health.lag, ...(health.reactors ?? [])].some((l) => l.behind.events > 0);
+      if (!lagging) return;
+      if (Date.now() > deadline) throw new Error('the read models did not catch up');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('answers every read of the existing data as before, apart from the new branch fields', async () => {
+    await caughtUp();
+    const admin = createClient(server.url);
+    await admin.login('admin', 'admin123');
+    const bodies = new Map<string, unknown>();
+    const read = async (path: string) => {
+      const answer = await admin.get(path);
+      bodies.set(path, answer.body);
+      const was = answers[path];
+      expect(was, path).toBeDefined();
+      expect(
+        {
+          status: answer.status,
+          range: answer.headers.get('content-range'),
+          body: withoutNewFields(answer.body ?? answer.text),
+        },
+        path,
+      ).toEqual(was);
+    };
+    for (const path of LIST_PROBES) await read(path);
+    const list = (prefix: string) =>
+      [...bodies].find(([path]) => path.startsWith(prefix))![1] as { id: string }[];
+    const details = detailProbes({
+      members: list('/api/members?'),
+      memberships: list('/api/memberships?'),
+      payments: list('/api/payments/all?'),
+    });
+    expect(details.length).toBe(Object.keys(answers).length - LIST_PROBES.length - 1);
+    for (const path of details) await read(path);
+
+    const staff = createClient(server.url);
+    await staff.login('staff', 'staff123');
+    const staffMembers = await staff.get('/api/members?range=[0,99]');
+    expect({
+      status: staffMembers.status,
+      body: withoutNewFields(staffMembers.body),
+    }).toEqual(answers['staff /api/members?range=[0,99]']);
+  });
+
+  it('changes no event: the log written before reads back byte for byte, the first branch is added after it', async () => {
+    await caughtUp();
+    expect(await logDigest(db, lastPositionBefore)).toEqual(before);
+    const added = await db('events')
+      .where('global_position', '>', lastPositionBefore)
+      .orderBy('global_position')
+      .select<{ type: string; stream_id: string }[]>('event_type as type', 'stream_id');
+    expect(added.map((e) => e.type)).toContain('BranchOpened');
+    expect(added.every((e) => e.type !== 'PaymentRecorded' && e.type !== 'MemberRegistered')).toBe(
+      true,
+    );
+  });
+});
