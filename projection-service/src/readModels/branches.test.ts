@@ -12,6 +12,8 @@ import { createProjectionRunner, type ProjectionRunner } from '../runner/runner'
 import { rebuildProjectors } from '../runner/rebuild';
 import { createProjectionHarness } from '../testing/harness';
 import { testEvent } from '../testing/planEvents';
+import { auditLog, historyOf } from './audit/query';
+import { auditProjector } from './audit/projection';
 import { visitsPerDay } from './checkIns/query';
 import { listCheckIns } from './checkIns/query';
 import { checkInsProjector } from './checkIns/projection';
@@ -35,6 +37,7 @@ const PROJECTORS = [
   receiptsProjector,
   checkInsProjector,
   ledgerProjector,
+  auditProjector,
 ];
 
 const A = MAIN_BRANCH_ID;
@@ -213,6 +216,12 @@ describe('read models by branch', () => {
       dues: (await duesAgeing(db, branches, DAY)).total,
       joined: (await membersReport(db, branches, RANGE)).months.map((x) => x.newMembers),
       dashboard: await dashboardStats(db, branches, '2026-04-15'),
+      audit: (
+        await auditLog(db, { filter: {}, order: 'ASC', range: [0, 99], timeZone: TZ, branches })
+      ).rows.map((e) => `${e.type} ${e.entity.id}`),
+      historyOfB: (await historyOf(db, { entity: 'member', id: m.b }, branches)).entries.map(
+        (e) => e.type,
+      ),
     };
   }
 
@@ -268,6 +277,18 @@ describe('read models by branch', () => {
     expect(b.revenue.paid).toBe('200.00');
     expect(b.balances.total.paid).toBe('500.00');
     expect(b.dashboard.monthlyRevenue).toBe('200.00');
+
+    // The audit: a member's changes are their home branch's, a sale the selling branch's, a
+    // payment the receiving desk's (visits are not in the audit).
+    expect((await answers([C])).audit).toEqual([
+      `MemberRegistered ${m.c}`,
+      `MembershipCreated ${ms.c}`,
+      `PaymentRecorded ${pay.c}`,
+    ]);
+    expect(a.historyOfB).toEqual(['PaymentRecorded']);
+    expect(b.historyOfB).toEqual(['PaymentRecorded', 'MembershipCreated', 'MemberRegistered']);
+    expect(a.audit).toContain(`MemberTransferred ${m.moved}`);
+    expect(b.audit).not.toContain(`MemberTransferred ${m.moved}`);
 
     // A manager of two of the three branches: both of theirs, none of the third's.
     const two = await answers([A, B]);
