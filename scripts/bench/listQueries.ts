@@ -31,8 +31,8 @@ async function main() {
     range: [number, number],
     filter: T,
   ): ListQuery<F, T> => ({ sort: { field, order }, range, filter });
-  const members = await listMembers(db, list('createdAt', 'ASC', [0, 99], {}));
-  const payments = await listPayments(db, list('paymentDate', 'DESC', [0, 0], {}));
+  const members = await listMembers(db, null, list('createdAt', 'ASC', [0, 99], {}));
+  const payments = await listPayments(db, null, list('paymentDate', 'DESC', [0, 0], {}));
   const anyId = members.rows[0]!.id;
   const term = members.rows[0]!.lastName;
   const lastMembers = Math.max(0, Math.ceil(members.total / 10) - 1) * 10;
@@ -40,40 +40,49 @@ async function main() {
   const middlePayments = Math.floor(payments.total / 20) * 10;
   const reads: [string, () => Promise<unknown>][] = [
     ['baseline: a member by primary key', () => db('members').where({ id: anyId }).first()],
-    ['members list, page 1', () => listMembers(db, list('createdAt', 'DESC', [0, 9], {}))],
+    ['members list, page 1', () => listMembers(db, null, list('createdAt', 'DESC', [0, 9], {}))],
     [
       `members search "${term}"`,
-      () => listMembers(db, list('createdAt', 'DESC', [0, 9], { q: term })),
+      () => listMembers(db, null, list('createdAt', 'DESC', [0, 9], { q: term })),
     ],
     [
       'members search, phone digits "98765"',
-      () => listMembers(db, list('createdAt', 'DESC', [0, 9], { q: '98765' })),
+      () => listMembers(db, null, list('createdAt', 'DESC', [0, 9], { q: '98765' })),
     ],
     [
       `members list, last page (${lastMembers / 10 + 1})`,
-      () => listMembers(db, list('createdAt', 'DESC', [lastMembers, lastMembers + 9], {})),
+      () => listMembers(db, null, list('createdAt', 'DESC', [lastMembers, lastMembers + 9], {})),
     ],
-    ['memberships list, page 1', () => listMemberships(db, list('createdAt', 'DESC', [0, 9], {}))],
+    [
+      'memberships list, page 1',
+      () => listMemberships(db, null, list('createdAt', 'DESC', [0, 9], {})),
+    ],
     [
       'outstanding memberships, page 1',
-      () => listMemberships(db, list('createdAt', 'DESC', [0, 9], { outstanding: true })),
+      () => listMemberships(db, null, list('createdAt', 'DESC', [0, 9], { outstanding: true })),
     ],
-    ['expiring memberships (panel)', () => listExpiring(db, today, [0, 9])],
-    ['payment reminders (panel)', () => listPaymentReminders(db, today, [0, 9])],
-    ['payments, page 1', () => listPayments(db, list('paymentDate', 'DESC', [0, 9], {}))],
+    ['expiring memberships (panel)', () => listExpiring(db, null, today, [0, 9])],
+    ['payment reminders (panel)', () => listPaymentReminders(db, null, today, [0, 9])],
+    ['payments, page 1', () => listPayments(db, null, list('paymentDate', 'DESC', [0, 9], {}))],
     [
       `payments, last page (${lastPayments / 10 + 1})`,
-      () => listPayments(db, list('paymentDate', 'DESC', [lastPayments, lastPayments + 9], {})),
+      () =>
+        listPayments(db, null, list('paymentDate', 'DESC', [lastPayments, lastPayments + 9], {})),
     ],
     [
       `payments, middle page (${middlePayments / 10 + 1})`,
-      () => listPayments(db, list('paymentDate', 'DESC', [middlePayments, middlePayments + 9], {})),
+      () =>
+        listPayments(
+          db,
+          null,
+          list('paymentDate', 'DESC', [middlePayments, middlePayments + 9], {}),
+        ),
     ],
     [
       `payments search "${term}"`,
-      () => listPayments(db, list('paymentDate', 'DESC', [0, 9], { q: term })),
+      () => listPayments(db, null, list('paymentDate', 'DESC', [0, 9], { q: term })),
     ],
-    ['dashboard stats', () => dashboardStats(db, today)],
+    ['dashboard stats', () => dashboardStats(db, null, today)],
   ];
   console.log(`| query, 16 concurrent callers × ${requests} | p50 | p99 |\n|---|---|---|`);
   for (const [name, read] of reads.filter(([n]) => n.includes(only) || n.startsWith('baseline'))) {

@@ -36,14 +36,14 @@ const RANGE = { from: '2023-04-01', to: TODAY };
 async function apiOutput(db: Db) {
   const page = { range: [0, 49] as [number, number], filter: {} };
   return {
-    members: await listMembers(db, { ...page, sort: { field: 'id', order: 'ASC' } }),
-    memberships: await listMemberships(db, { ...page, sort: { field: 'id', order: 'ASC' } }),
-    payments: await listPayments(db, { ...page, sort: { field: 'id', order: 'ASC' } }),
-    dashboard: await dashboardStats(db, TODAY),
-    revenue: await revenueByMonth(db, RANGE),
-    membersReport: await membersReport(db, RANGE),
-    dues: await duesAgeing(db, TODAY),
-    balances: await balancesAsOf(db, '2025-12-31', TIME_ZONE),
+    members: await listMembers(db, null, { ...page, sort: { field: 'id', order: 'ASC' } }),
+    memberships: await listMemberships(db, null, { ...page, sort: { field: 'id', order: 'ASC' } }),
+    payments: await listPayments(db, null, { ...page, sort: { field: 'id', order: 'ASC' } }),
+    dashboard: await dashboardStats(db, null, TODAY),
+    revenue: await revenueByMonth(db, null, RANGE),
+    membersReport: await membersReport(db, null, RANGE),
+    dues: await duesAgeing(db, null, TODAY),
+    balances: await balancesAsOf(db, null, '2025-12-31', TIME_ZONE),
   };
 }
 

@@ -186,7 +186,7 @@ describe('seedHistory', () => {
     for (const projector of allProjectors) {
       await rebuildProjector({ db: main.db, store: main.store, projector, logger });
     }
-    const members = await listMembers(main.db, {
+    const members = await listMembers(main.db, null, {
       sort: { field: 'createdAt', order: 'DESC' },
       range: [0, 9],
       filter: {},

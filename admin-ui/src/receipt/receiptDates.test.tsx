@@ -30,6 +30,7 @@ const voided = (correctedAt: string): PaymentDto => ({
   correctionReason: 'Entered twice',
   correctedAt,
   correctedByName: 'Gym Owner',
+  branchId: 'b-1',
   createdAt: '2026-11-26T10:00:00.000Z',
   updatedAt: correctedAt,
 });

@@ -42,6 +42,7 @@ const payment = (paise: number, refundedPaise: number): PaymentDto => ({
   correctionReason: 'Moved away',
   correctedAt: '2026-06-03T05:30:00.000Z',
   correctedByName: 'Gym Owner',
+  branchId: 'b-1',
   createdAt: '2026-06-02T05:30:00.000Z',
   updatedAt: '2026-06-02T05:30:00.000Z',
 });

@@ -13,6 +13,7 @@ export function decidedCheckIn(
     const { checkInId, memberId, checkedInAt } = visit;
     return { id: checkInId, memberId, ...(checkedInAt && { checkedInAt }) };
   }
-  const { checkInId, memberId, checkedInAt, day, membershipId, override } = checkedIn.data;
-  return { id: checkInId, memberId, checkedInAt, day, membershipId, override };
+  const { checkInId, memberId, checkedInAt, day, membershipId, override, branchId } =
+    checkedIn.data;
+  return { id: checkInId, memberId, checkedInAt, day, membershipId, override, branchId };
 }

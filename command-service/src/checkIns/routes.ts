@@ -13,7 +13,8 @@ import {
   memberIdByNumber,
 } from '@gym/projection-service';
 import { requireRole } from '../auth/guards';
-import { chosenBranch, mayWorkAt } from '../auth/branchScope';
+import { chosenBranch, mayWorkAt, readScope } from '../auth/branchScope';
+import { detailBranches } from '../http/access';
 import { commandContext } from '../http/commandContext';
 import { apiRouter } from '../http/apiRouter';
 import { HttpError, parseRequest } from '../http/errors';
@@ -96,12 +97,15 @@ export function checkInRoutes(deps: RouteDeps) {
       start + CHECK_IN_PAGE.max - 1,
     );
     const range = [start, end] as const;
-    sendList(ctx, 'check-ins', { range }, await listCheckIns(deps.db, { ...query, range }));
+    // Visits at the desks of the caller's branches.
+    const page = await listCheckIns(deps.db, readScope(ctx), { ...query, range });
+    sendList(ctx, 'check-ins', { range }, page);
   });
 
   // Who may list visits may read one.
   router.get('/:id', staff, async (ctx) => {
-    const checkIn = await getCheckIn(deps.db, idParam(ctx.params.id, messages.checkInNotFound));
+    const id = idParam(ctx.params.id, messages.checkInNotFound);
+    const checkIn = await getCheckIn(deps.db, id, detailBranches(ctx));
     if (!checkIn) throw new HttpError(404, messages.checkInNotFound);
     ctx.body = checkIn;
   });

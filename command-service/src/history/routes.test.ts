@@ -230,7 +230,7 @@ describe('history and the audit log over HTTP', () => {
     const page = await admin.get(`/api/audit-log?range=${q([0, 999])}`);
     const ids: string[] = [];
     const sizes: number[] = [];
-    for await (const batch of auditLogEntries(p.db, {}, 'Asia/Kolkata', 7)) {
+    for await (const batch of auditLogEntries(p.db, null, {}, 'Asia/Kolkata', 7)) {
       sizes.push(batch.length);
       ids.push(...batch.map((entry) => entry.id));
     }

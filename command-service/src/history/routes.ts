@@ -10,11 +10,14 @@ import {
   type HistoryEntryDto,
 } from '@gym/contracts';
 import { auditLog, auditLogEntries, historyOf } from '@gym/projection-service';
+import { readScope } from '../auth/branchScope';
+import { detailBranches } from '../http/access';
 import { currentUser, requireRole } from '../auth/guards';
 import { apiRouter } from '../http/apiRouter';
 import { HttpError, parseRequest } from '../http/errors';
 import { parseListParams, sendList } from '../http/listParams';
 import type { RouteDeps } from '../http/routeDeps';
+import { requireHistoryInScope } from './historyScope';
 import { namedEntries } from './namedEntries';
 
 const CSV_HEADER = ['When', 'Who', 'Kind', 'About', 'What happened', 'Changes'];
@@ -33,7 +36,9 @@ export function historyRoutes(deps: RouteDeps) {
     const query = parseRequest(historyQuery, ctx.query);
     if (query.entity === 'account' && currentUser(ctx).role !== 'admin')
       throw new HttpError(403, 'Only an admin reads the history of an account');
-    const page = await historyOf(deps.db, query);
+    const branches = detailBranches(ctx);
+    await requireHistoryInScope(deps.db, query, branches);
+    const page = await historyOf(deps.db, query, branches);
     ctx.body = { entries: await namedEntries(deps.db, page.entries), next: page.next };
   });
 
@@ -49,6 +54,7 @@ export function historyRoutes(deps: RouteDeps) {
       order: list.sort.order,
       range: list.range,
       timeZone: deps.timeZone,
+      branches: readScope(ctx),
     });
     sendList(ctx, 'audit-log', list, { ...result, rows: await namedEntries(deps.db, result.rows) });
   });
@@ -72,7 +78,7 @@ export function historyRoutes(deps: RouteDeps) {
     // Each batch's actors are named with one read of the accounts.
     async function* lines() {
       yield `${csvLine(CSV_HEADER)}\r\n`;
-      for await (const batch of auditLogEntries(deps.db, filter, deps.timeZone))
+      for await (const batch of auditLogEntries(deps.db, readScope(ctx), filter, deps.timeZone))
         yield (await namedEntries(deps.db, batch)).map(line).join('');
     }
     ctx.set('Content-Type', 'text/csv; charset=utf-8');

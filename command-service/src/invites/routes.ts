@@ -9,6 +9,7 @@ import {
 } from '@gym/contracts';
 import type { Logger } from '@gym/platform';
 import { memberDecider } from '@gym/domain';
+import { memberOfMyBranches } from '../auth/entityBranch';
 import { currentUser, publicRoute, requireRole } from '../auth/guards';
 import { hashPassword } from '../auth/passwords';
 import { signIn } from '../auth/signIn';
@@ -40,7 +41,7 @@ export function inviteRoutes(
     async (ctx) => {
       parseRequest(memberInviteRequest, ctx.request.body);
       const id = idParam(ctx.params.id, messages.memberNotFound);
-      const member = await deps.handle.load(memberDecider, memberStream(id));
+      const member = await memberOfMyBranches(deps, ctx, id);
       if (!member.exists || member.removed) throw new HttpError(404, messages.memberNotFound);
       if (member.userId) throw new HttpError(409, messages.memberHasPortalAccount);
       const invite = await invitations.issue(

@@ -106,7 +106,7 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
       async run(_payload, { logger, now }) {
         const today = calendarDateIn(deps.timeZone, now);
         let sent = 0;
-        const reminders = everyPage((range) => listPaymentReminders(deps.db, today, range));
+        const reminders = everyPage((range) => listPaymentReminders(deps.db, null, today, range));
         for await (const page of reminders) {
           const due = page.filter((r) => reminderStage(r.nextPaymentDueDate, today));
           for (const r of await reminderMessages(deps.db, deps.gym, due)) {
@@ -141,7 +141,7 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
           }
         }
         const gymName = await currentGymName();
-        const expiring = everyPage((range) => listExpiring(deps.db, today, range));
+        const expiring = everyPage((range) => listExpiring(deps.db, null, today, range));
         for await (const page of expiring)
           for (const m of page) {
             const ends = formatCalendarDate(m.endDate);

@@ -13,5 +13,6 @@ export function decidedMember(
     ...state.details,
     status: state.status,
     joinDate: state.joinDate,
+    homeBranchId: state.homeBranchId,
   };
 }

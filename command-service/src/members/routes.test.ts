@@ -257,7 +257,7 @@ describe('members over HTTP', () => {
       { field: 'status', order: 'DESC' },
     ] as const) {
       const batches = [];
-      for await (const batch of everyMember(p.db, { sort, filter: { q: 'csvkar' } }, 2))
+      for await (const batch of everyMember(p.db, null, { sort, filter: { q: 'csvkar' } }, 2))
         batches.push(batch);
       expect(batches.map((b) => b.length)).toEqual([2, 2, 1]);
       const page = await list(

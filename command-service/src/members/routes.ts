@@ -1,4 +1,5 @@
-import { deskBranch } from '../auth/branchScope';
+import { deskBranch, readScope } from '../auth/branchScope';
+import { memberOfMyBranches } from '../auth/entityBranch';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
@@ -12,6 +13,8 @@ import {
   memberStream,
   messages,
   restoreMemberRequest,
+  transferMemberRequest,
+  type BranchFilter,
   type MemberDetailDto,
   idsFilter,
 } from '@gym/contracts';
@@ -26,7 +29,8 @@ import {
 } from '@gym/projection-service';
 import { memberDecider } from '@gym/domain';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
-import { accessScope, mayRead } from '../http/access';
+import { accessScope, detailBranches, mayRead } from '../http/access';
+import { loadBranch } from '../branches/loadBranch';
 import { commandContext } from '../http/commandContext';
 import { apiRouter } from '../http/apiRouter';
 import type { AppContext } from '../http/context';
@@ -55,11 +59,15 @@ export function memberRoutes(deps: RouteDeps) {
   // Removing and restoring members is the owner's and the branch managers', not the front desk's.
   const managers = requireRole('admin', 'branch_manager');
 
-  async function detail(id: string): Promise<MemberDetailDto> {
-    const member = await getMember(deps.db, id);
+  /**
+   * The member with the memberships `branches` sold; 404 when missing or of another branch. A
+   * write's answer reads with null: the caller was just let act on the member.
+   */
+  async function detail(id: string, branches: BranchFilter = null): Promise<MemberDetailDto> {
+    const member = await getMember(deps.db, id, { branches });
     if (!member) throw new HttpError(404, messages.memberNotFound);
     const today = todayIn(deps.timeZone, deps.clock());
-    return { ...member, memberships: await membershipsOfMember(deps.db, id, today) };
+    return { ...member, memberships: await membershipsOfMember(deps.db, id, today, branches) };
   }
 
   const now = (ctx: AppContext) => commandContext(ctx, deps.clock());
@@ -84,20 +92,21 @@ export function memberRoutes(deps: RouteDeps) {
 
   router.get('/', staff, async (ctx) => {
     const { query, today } = listParams(ctx);
-    sendList(ctx, 'members', query, await listMemberRows(deps.db, query, today));
+    sendList(ctx, 'members', query, await listMemberRows(deps.db, readScope(ctx), query, today));
   });
 
   // GET /api/members.csv: every member the list's search and filters match, in its order,
   // streamed in keyset batches (bounded memory, any length).
   router.get('.csv', staff, (ctx) => {
-    const lines = csvLinesOf(everyMember(deps.db, listParams(ctx).query), memberCsvLine);
+    const members = everyMember(deps.db, readScope(ctx), listParams(ctx).query);
+    const lines = csvLinesOf(members, memberCsvLine);
     sendCsv(ctx, 'members.csv', MEMBER_CSV_HEADER, lines);
   });
 
   // GET /api/members/removed: removed members, the latest first, paged (react-admin's range).
   router.get('/removed', managers, async (ctx) => {
     const range = parseRange(ctx, [0, 24]);
-    sendList(ctx, 'members', { range }, await listRemovedMembers(deps.db, range));
+    sendList(ctx, 'members', { range }, await listRemovedMembers(deps.db, readScope(ctx), range));
   });
 
   // A member account's own record.
@@ -111,7 +120,7 @@ export function memberRoutes(deps: RouteDeps) {
     const id = idParam(ctx.params.id, messages.memberNotFound);
     if (!mayRead(await accessScope(ctx, deps.db), id))
       throw new HttpError(404, messages.memberNotFound);
-    ctx.body = await detail(id);
+    ctx.body = await detail(id, detailBranches(ctx));
   });
 
   router.post('/', staff, async (ctx) => {
@@ -138,6 +147,7 @@ export function memberRoutes(deps: RouteDeps) {
 
   router.put('/:id', staff, async (ctx) => {
     const id = idParam(ctx.params.id, messages.memberNotFound);
+    await memberOfMyBranches(deps, ctx, id);
     const context = now(ctx);
     const body = ctx.request.body;
     const statusOnly =
@@ -170,6 +180,7 @@ export function memberRoutes(deps: RouteDeps) {
   // admin or branch manager can restore the member (POST …/restore). Not the front desk.
   router.delete('/:id', managers, async (ctx) => {
     const id = idParam(ctx.params.id, messages.memberNotFound);
+    await memberOfMyBranches(deps, ctx, id);
     const context = now(ctx);
     const before = await detail(id);
     const result = await removeMember(deps, id, context);
@@ -181,8 +192,32 @@ export function memberRoutes(deps: RouteDeps) {
   router.post('/:id/restore', managers, async (ctx) => {
     const id = idParam(ctx.params.id, messages.memberNotFound);
     const { reason } = parseRequest(restoreMemberRequest, ctx.request.body ?? {});
+    await memberOfMyBranches(deps, ctx, id);
     const context = now(ctx);
     const result = await restoreMember(deps, id, reason, context);
+    await answerWrite(ctx, deps, {
+      position: result.position,
+      status: 200,
+      location: `/api/members/${id}`,
+      load: () => detail(id),
+      changedAt: result.updatedAt,
+      decided: () => decidedMember(id, result.state),
+    });
+  });
+
+  // A new home branch, for a reason: by an admin, or a manager of the member's branch (another
+  // branch's member is 404). The branch must exist and be open; the same branch is refused.
+  router.post('/:id/transfer', managers, async (ctx) => {
+    const id = idParam(ctx.params.id, messages.memberNotFound);
+    const { branchId, reason } = parseRequest(transferMemberRequest, ctx.request.body);
+    await memberOfMyBranches(deps, ctx, id);
+    const toBranch = await loadBranch(deps, branchId);
+    const result = await deps.handle(
+      memberDecider,
+      memberStream(id),
+      { type: 'TransferMember', toBranch, reason },
+      now(ctx),
+    );
     await answerWrite(ctx, deps, {
       position: result.position,
       status: 200,

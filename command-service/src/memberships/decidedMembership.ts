@@ -13,6 +13,7 @@ export function decidedMembership(
     id: membershipId,
     memberId: state.memberId,
     planId: state.planId,
+    branchId: state.branchId,
     startDate: state.startDate,
     endDate: state.endDate,
     status: membershipStatus(state),

@@ -278,7 +278,7 @@ describe('memberships over HTTP', () => {
       { field: 'remainingAmount', order: 'ASC' },
     ] as const) {
       const batches = [];
-      for await (const batch of everyMembership(p.db, { sort, filter: { q: plan.name } }, 2))
+      for await (const batch of everyMembership(p.db, null, { sort, filter: { q: plan.name } }, 2))
         batches.push(batch);
       expect(batches.map((b) => b.length)).toEqual([2, 2, 1]);
       const page = await get(

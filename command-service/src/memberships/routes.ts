@@ -1,4 +1,5 @@
-import { deskBranch } from '../auth/branchScope';
+import { deskBranch, readScope } from '../auth/branchScope';
+import { membershipOfMyBranches } from '../auth/entityBranch';
 import { loadBranch } from '../branches/loadBranch';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import {
   planStream,
   renewMembershipRequest,
   unfreezeMembershipRequest,
+  type BranchFilter,
   type MembershipEvent,
   idsFilter,
 } from '@gym/contracts';
@@ -37,7 +39,7 @@ import {
   type MembershipState,
 } from '@gym/domain';
 import { requireRole, requireUser } from '../auth/guards';
-import { accessScope, mayRead } from '../http/access';
+import { accessScope, detailBranches, mayRead, readBranches } from '../http/access';
 import { commandContext } from '../http/commandContext';
 import { apiRouter } from '../http/apiRouter';
 import type { AppContext } from '../http/context';
@@ -72,8 +74,9 @@ export function membershipRoutes(deps: RouteDeps) {
   const router = apiRouter('/api/memberships');
   const staff = requireRole('admin', 'branch_manager', 'staff');
 
-  async function found(id: string) {
-    const membership = await getMembership(deps.db, id);
+  /** A membership `branches` sold; 404 when missing or another branch's. */
+  async function found(id: string, branches: BranchFilter = null) {
+    const membership = await getMembership(deps.db, id, branches);
     if (!membership) throw new HttpError(404, messages.membershipNotFound);
     return membership;
   }
@@ -153,7 +156,8 @@ export function membershipRoutes(deps: RouteDeps) {
     const query = listParams(ctx, scope.all ? undefined : scope.memberId);
     const listQuery = { ...query, filter: readModelFilter(query.filter) };
     const today = todayIn(deps.timeZone, deps.clock());
-    sendList(ctx, 'memberships', query, await listMemberships(deps.db, listQuery, today));
+    const page = await listMemberships(deps.db, readBranches(ctx), listQuery, today);
+    sendList(ctx, 'memberships', query, page);
   });
 
   // GET /api/memberships.csv: every membership the list's filter matches (`{"outstanding":true}`:
@@ -162,7 +166,7 @@ export function membershipRoutes(deps: RouteDeps) {
     const query = listParams(ctx);
     const today = todayIn(deps.timeZone, deps.clock());
     const filter = readModelFilter(query.filter);
-    const rows = everyMembership(deps.db, { ...query, filter }, undefined, today);
+    const rows = everyMembership(deps.db, readScope(ctx), { ...query, filter }, undefined, today);
     const name = query.filter.outstanding ? 'outstanding-payments.csv' : 'memberships.csv';
     sendCsv(ctx, name, MEMBERSHIP_CSV_HEADER, csvLinesOf(rows, membershipCsvLine));
   });
@@ -170,11 +174,13 @@ export function membershipRoutes(deps: RouteDeps) {
   router.get('/expiring', staff, async (ctx) => {
     const range = parseRange(ctx, FIRST_PANEL_PAGE);
     const today = todayIn(deps.timeZone, deps.clock());
-    sendList(ctx, 'memberships', { range }, await listExpiring(deps.db, today, range));
+    const page = await listExpiring(deps.db, readScope(ctx), today, range);
+    sendList(ctx, 'memberships', { range }, page);
   });
 
   router.get('/:id', requireUser, async (ctx) => {
-    const membership = await found(idParam(ctx.params.id, messages.membershipNotFound));
+    const id = idParam(ctx.params.id, messages.membershipNotFound);
+    const membership = await found(id, detailBranches(ctx));
     if (!mayRead(await accessScope(ctx, deps.db), membership.memberId))
       throw new HttpError(404, messages.membershipNotFound);
     ctx.body = membership;
@@ -197,9 +203,7 @@ export function membershipRoutes(deps: RouteDeps) {
   router.post('/:id/renew', staff, async (ctx) => {
     const id = idParam(ctx.params.id, messages.membershipNotFound);
     const { planId, branchId } = parseRequest(renewMembershipRequest, ctx.request.body);
-    const current = membershipFacts(
-      await deps.handle.load(membershipDecider, membershipStream(id)),
-    );
+    const current = membershipFacts(await membershipOfMyBranches(deps, ctx, id));
     const [member, plan] = await Promise.all([
       current && deps.handle.load(memberDecider, memberStream(current.memberId)).then(memberFacts),
       deps.handle.load(planDecider, planStream(planId)).then(planFacts),
@@ -218,6 +222,7 @@ export function membershipRoutes(deps: RouteDeps) {
   router.post('/:id/cancel', staff, async (ctx) => {
     const id = idParam(ctx.params.id, messages.membershipNotFound);
     const { reason } = parseRequest(cancelMembershipRequest, ctx.request.body);
+    await membershipOfMyBranches(deps, ctx, id);
     const result = await deps.handle(
       membershipDecider,
       membershipStream(id),
@@ -231,7 +236,7 @@ export function membershipRoutes(deps: RouteDeps) {
   router.post('/:id/freeze', staff, async (ctx) => {
     const id = idParam(ctx.params.id, messages.membershipNotFound);
     const { from, days, reason } = parseRequest(freezeMembershipRequest, ctx.request.body);
-    const current = await deps.handle.load(membershipDecider, membershipStream(id));
+    const current = await membershipOfMyBranches(deps, ctx, id);
     const plan = current.exists
       ? await deps.handle.load(planDecider, planStream(current.planId))
       : planDecider.initialState();
@@ -254,6 +259,7 @@ export function membershipRoutes(deps: RouteDeps) {
   router.post('/:id/unfreeze', staff, async (ctx) => {
     const id = idParam(ctx.params.id, messages.membershipNotFound);
     const input = parseRequest(unfreezeMembershipRequest, ctx.request.body);
+    await membershipOfMyBranches(deps, ctx, id);
     const context = commandContext(ctx, deps.clock());
     const result = await deps.handle(
       membershipDecider,
@@ -265,7 +271,8 @@ export function membershipRoutes(deps: RouteDeps) {
   });
 
   router.get('/:id/freezes', requireUser, async (ctx) => {
-    const membership = await found(idParam(ctx.params.id, messages.membershipNotFound));
+    const id = idParam(ctx.params.id, messages.membershipNotFound);
+    const membership = await found(id, detailBranches(ctx));
     if (!mayRead(await accessScope(ctx, deps.db), membership.memberId))
       throw new HttpError(404, messages.membershipNotFound);
     ctx.body = await freezesOfMembership(deps.db, membership.id);

@@ -37,6 +37,7 @@ export function decidedPayment(
         notes: recorded.notes,
         nextPaymentDueDate: recorded.nextPaymentDueDate,
         receivedBy: recorded.receivedByUserId,
+        branchId: recorded.branchId,
       });
     } else if (event.type === 'PaymentVoided' || event.type === 'PaymentRefunded') {
       view.correctionReason = event.data.reason;

@@ -345,7 +345,8 @@ describe('payments over HTTP', () => {
     );
     // Batches of two walk the same history, newest first, none twice, none left out.
     const batches = [];
-    for await (const batch of everyPayment(p.db, { memberId: member.id }, 2)) batches.push(batch);
+    for await (const batch of everyPayment(p.db, null, { memberId: member.id }, 2))
+      batches.push(batch);
     expect(batches.map((b) => b.length)).toEqual([2, 2, 1]);
     expect(batches.flat().map((x) => x.id)).toEqual([...paid].reverse().map((x) => x.id));
 

@@ -1,4 +1,5 @@
-import { chosenBranch, mayWorkAt } from '../auth/branchScope';
+import { chosenBranch, mayWorkAt, readScope } from '../auth/branchScope';
+import { membershipOfMyBranches } from '../auth/entityBranch';
 import { z } from 'zod';
 import {
   PAYMENT_CSV_HEADER,
@@ -10,6 +11,7 @@ import {
   refundPaymentRequest,
   voidPaymentRequest,
   idsFilter,
+  type BranchFilter,
 } from '@gym/contracts';
 import {
   PAYMENT_SORT_FIELDS,
@@ -19,7 +21,7 @@ import {
 } from '@gym/projection-service';
 import { membershipDecider, type MembershipCommand } from '@gym/domain';
 import { requireRole, requireUser } from '../auth/guards';
-import { accessScope, mayRead } from '../http/access';
+import { accessScope, detailBranches, mayRead, readBranches } from '../http/access';
 import { commandContext } from '../http/commandContext';
 import { apiRouter } from '../http/apiRouter';
 import type { AppContext } from '../http/context';
@@ -66,9 +68,9 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
   const router = apiRouter('/api/payments');
   const staff = requireRole('admin', 'branch_manager', 'staff');
 
-  /** A payment with its receiver's and corrector's names; null when there is none. */
-  const paymentById = async (id: string) =>
-    namedPaymentOrNull(deps.db, await getPayment(deps.db, id));
+  /** A payment `branches` received, with its receiver's and corrector's names; else null. */
+  const paymentById = async (id: string, branches: BranchFilter = null) =>
+    namedPaymentOrNull(deps.db, await getPayment(deps.db, id, branches));
 
   async function found(id: string) {
     const payment = await paymentById(id);
@@ -86,7 +88,7 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
     const scope = await accessScope(ctx, deps.db);
     if (!scope.all)
       query.filter.memberId = scope.memberId ?? '00000000-0000-4000-8000-000000000000';
-    const page = await listPayments(deps.db, query);
+    const page = await listPayments(deps.db, readBranches(ctx), query);
     sendList(ctx, 'payments', query, { ...page, rows: await namedPayments(deps.db, page.rows) });
   }
 
@@ -99,7 +101,8 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
       defaultSort: { field: 'paymentDate', order: 'DESC' },
       filter: paymentFilter,
     });
-    const lines = csvLinesOf(namedBatches(deps.db, everyPayment(deps.db, filter)), paymentCsvLine);
+    const payments = everyPayment(deps.db, readScope(ctx), filter);
+    const lines = csvLinesOf(namedBatches(deps.db, payments), paymentCsvLine);
     sendCsv(ctx, 'payments.csv', PAYMENT_CSV_HEADER, lines);
   });
   router.get('/member/:memberId', requireUser, (ctx) =>
@@ -108,7 +111,8 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
 
   // After /all, /all.csv, /member/… and /receipt/…, which it would otherwise shadow.
   router.get('/:id', requireUser, async (ctx) => {
-    const payment = await paymentById(idParam(ctx.params.id, messages.paymentNotFound));
+    const id = idParam(ctx.params.id, messages.paymentNotFound);
+    const payment = await paymentById(id, detailBranches(ctx));
     if (!payment || !mayRead(await accessScope(ctx, deps.db), payment.memberId))
       throw new HttpError(404, messages.paymentNotFound);
     ctx.body = payment;
@@ -116,8 +120,9 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
 
   async function readableReceipt(ctx: AppContext, rawId: string | undefined) {
     const id = idParam(rawId, messages.paymentNotFound);
-    const receipt = await loadIssuedReceipt(deps.db, id, options.gym);
-    if (!receipt && (await receiptPending(deps.db, deps.store, id))) {
+    const branches = detailBranches(ctx);
+    const receipt = await loadIssuedReceipt(deps.db, id, options.gym, branches);
+    if (!receipt && (await receiptPending(deps.db, deps.store, id, branches))) {
       // Recorded, not yet written as issued (a moment after recording; longer after an upgrade).
       ctx.set('Retry-After', '1');
       throw new HttpError(503, messages.receiptBeingPrepared);
@@ -164,6 +169,7 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
       recordPaymentRequestOn(todayIn(deps.timeZone, now)),
       ctx.request.body,
     );
+    await membershipOfMyBranches(deps, ctx, input.membershipId);
     const key = ctx.get('Idempotency-Key')
       ? parseRequest(idempotencyKey, ctx.get('Idempotency-Key'))
       : null;
@@ -190,6 +196,8 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
     command: (paymentId: string, now: Date) => MembershipCommand,
   ) {
     const payment = await found(idParam(rawId, messages.paymentNotFound));
+    // The books of the membership the payment went to are its selling branch's.
+    await membershipOfMyBranches(deps, ctx, payment.membershipId, messages.paymentNotFound);
     const context = commandContext(ctx, deps.clock());
     const result = await deps.handle(
       membershipDecider,

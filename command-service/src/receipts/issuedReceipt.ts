@@ -1,4 +1,5 @@
 import {
+  type BranchFilter,
   accountName,
   amountToPay,
   formatMoney,
@@ -89,13 +90,17 @@ async function namedReceipt(db: Db, receipt: ReceiptRecord): Promise<ReceiptDto>
   };
 }
 
-/** The receipt of one payment as issued (one read, and one of the names), or null when none (yet). */
+/**
+ * The receipt of one payment as issued (one read, and one of the names), or null when none (yet)
+ * or received at a branch not among `branches`.
+ */
 export async function loadIssuedReceipt(
   db: Db,
   paymentId: string,
   fallback: GymDetails,
+  branches: BranchFilter = null,
 ): Promise<ReceiptPageDto | null> {
-  const record = await getIssuedReceipt(db, paymentId);
+  const record = await getIssuedReceipt(db, paymentId, branches);
   if (!record) return null;
   return issuedReceipt({ ...record, receipt: await namedReceipt(db, record.receipt) }, fallback);
 }

@@ -1,4 +1,4 @@
-import type { PaymentDto, ReceiptDto } from '@gym/contracts';
+import { MAIN_BRANCH_ID, type PaymentDto, type ReceiptDto } from '@gym/contracts';
 import type { ReceiptRenderer } from './receiptRenderer';
 import type { GymDetails } from './renderReceiptPdf';
 
@@ -30,6 +30,7 @@ export function samplePayment(
     correctionReason: null,
     correctedAt: null,
     correctedByName: null,
+    branchId: MAIN_BRANCH_ID,
     createdAt: '2026-04-02T05:30:00.000Z',
     updatedAt: '2026-04-02T05:30:00.000Z',
     ...overrides,

@@ -244,7 +244,8 @@ describe('reports over HTTP', () => {
 
     // Batches of two walk every membership by id: none twice, none left out.
     const batches = [];
-    for await (const batch of everyBalance(p.db, today, DEFAULT_TIME_ZONE, 2)) batches.push(batch);
+    for await (const batch of everyBalance(p.db, null, today, DEFAULT_TIME_ZONE, 2))
+      batches.push(batch);
     expect(batches.length).toBe(Math.ceil(report.count / 2));
     expect(batches.slice(0, -1).every((b) => b.length === 2)).toBe(true);
     expect(batches.flat()).toEqual(byId);

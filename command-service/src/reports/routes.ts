@@ -79,13 +79,17 @@ export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
   }
 
   router.get('/dashboard/stats', staff, async (ctx) => {
-    const stats = await dashboardStats(deps.db, todayIn(deps.timeZone, deps.clock()));
+    const stats = await dashboardStats(
+      deps.db,
+      readScope(ctx),
+      todayIn(deps.timeZone, deps.clock()),
+    );
     ctx.body = (await mayReadRevenue(ctx, deps.db)) ? stats : withoutRevenue(stats);
   });
 
   router.get('/notifications/payments', staff, async (ctx) => {
     const range = parseRange(ctx, FIRST_PANEL_PAGE);
-    const { rows, total } = await listPaymentReminders(deps.db, today(), range);
+    const { rows, total } = await listPaymentReminders(deps.db, readScope(ctx), today(), range);
     const page = { rows: await reminderMessages(deps.db, options.gym, rows), total };
     sendList(ctx, 'reminders', { range }, page);
   });
@@ -114,22 +118,22 @@ export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
   // balances' paid sums, the dashboard's figure) unless the owner hides it from them.
   router.get('/reports/revenue-by-month', staff, async (ctx) => {
     await requireRevenueAccess(ctx, deps.db);
-    ctx.body = await revenueByMonth(deps.db, rangeOf(ctx));
+    ctx.body = await revenueByMonth(deps.db, readScope(ctx), rangeOf(ctx));
   });
 
   router.get('/reports/revenue-by-method', staff, async (ctx) => {
     await requireRevenueAccess(ctx, deps.db);
-    ctx.body = await revenueByMethod(deps.db, rangeOf(ctx));
+    ctx.body = await revenueByMethod(deps.db, readScope(ctx), rangeOf(ctx));
   });
 
   router.get('/reports/dues-ageing', staff, async (ctx) => {
     // Today's position: what the outstanding list owes now (no range; any parameter is refused).
     parseRequest(z.object({}).strict(), ctx.query);
-    ctx.body = await duesAgeing(deps.db, today());
+    ctx.body = await duesAgeing(deps.db, readScope(ctx), today());
   });
 
   router.get('/reports/members', staff, async (ctx) => {
-    ctx.body = await membersReport(deps.db, rangeOf(ctx));
+    ctx.body = await membersReport(deps.db, readScope(ctx), rangeOf(ctx));
   });
 
   // The owner's and managers' view of a chain: each branch they see, and those branches added up.
@@ -146,6 +150,7 @@ export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
     const days = rangeOf(ctx);
     ctx.body = await visitsPerDay(
       deps.db,
+      readScope(ctx),
       days,
       ctx.query.range === undefined ? undefined : parseRange(ctx),
     );
@@ -166,7 +171,8 @@ export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
   // pages the memberships (largest owing first; the first 1,000 without it).
   router.get('/reports/balances', staff, async (ctx) => {
     await requireRevenueAccess(ctx, deps.db);
-    ctx.body = await balancesAsOf(deps.db, asOfOf(ctx), deps.timeZone, parseRange(ctx));
+    const branches = readScope(ctx);
+    ctx.body = await balancesAsOf(deps.db, branches, asOfOf(ctx), deps.timeZone, parseRange(ctx));
   });
 
   // Every membership's books at the end of the day, by membership id, streamed in keyset
@@ -176,7 +182,7 @@ export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
     const asOf = asOfOf(ctx);
     const totaller = balancesTotaller();
     async function* lines() {
-      for await (const rows of everyBalance(deps.db, asOf, deps.timeZone)) {
+      for await (const rows of everyBalance(deps.db, readScope(ctx), asOf, deps.timeZone)) {
         totaller.add(rows);
         yield rows.map(balanceCsvLine);
       }

@@ -13,6 +13,8 @@ export interface CheckInDto {
   /** Set when staff let the member in although the rules refused. */
   override: { reason: string; refusal: CheckInRefusalReason } | null;
   checkedInBy: string | null;
+  /** The branch whose desk let the member in. */
+  branchId: string;
 }
 
 /**

@@ -53,6 +53,7 @@ describe('the payments CSV', () => {
     correctionReason: null,
     correctedAt: null,
     correctedByName: null,
+    branchId: 'b-1',
     createdAt: '2026-04-01T05:30:00.000Z',
     updatedAt: '2026-04-01T05:30:00.000Z',
   };

@@ -26,6 +26,8 @@ export interface MemberDto {
   memberCode: string | null;
   visitCount: number;
   lastVisitAt: string | null;
+  /** The branch that looks after the member (a transfer moves them). */
+  homeBranchId: string;
 }
 
 /** GET /api/members/{id}: the member with every membership, the one running today first, each with its plan. */

@@ -109,6 +109,7 @@ const memberDetailFields = dtoFields<MemberDetailDto>({
   memberCode: true,
   visitCount: true,
   lastVisitAt: true,
+  homeBranchId: true,
   memberships: true,
 });
 
@@ -144,6 +145,17 @@ export const memberStatusRequest = z
 
 export type MemberAddRequest = z.output<ReturnType<typeof memberAddSchema>>;
 export type MemberEditRequest = z.output<ReturnType<typeof memberEditSchema>>;
+
+/** POST /api/members/{id}/transfer: the member's new home branch, and why. */
+export const transferMemberRequest = z
+  .object({
+    branchId: z.uuid({ error: messages.branchNotFound }),
+    reason: textSchema({ error: messages.reasonRequired, multiline: true })
+      .min(1, messages.reasonRequired)
+      .max(500, messages.maxChars(500)),
+  })
+  .strict();
+export type TransferMemberRequest = z.output<typeof transferMemberRequest>;
 
 /** POST /api/members/{id}/restore: why, optionally. */
 export const restoreMemberRequest = z

@@ -32,6 +32,8 @@ export interface MembershipDto {
   nextPaymentDueDate: CalendarDate | null;
   renewsMembershipId: string | null;
   cancelReason: string | null;
+  /** The branch that sold it (whose books take it). */
+  branchId: string;
   createdAt: string;
   updatedAt: string;
 }

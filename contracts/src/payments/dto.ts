@@ -34,6 +34,8 @@ export interface PaymentDto {
   correctedAt: string | null;
   /** Who voided or refunded it, by name ("Gym Owner"), else the username. */
   correctedByName: string | null;
+  /** The branch where it was received. */
+  branchId: string;
   createdAt: string;
   updatedAt: string;
 }

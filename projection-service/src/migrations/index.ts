@@ -23,6 +23,8 @@ import * as m0055 from './0055_member_list_membership_filters';
 import * as m0061 from './0061_gym_logo_changes';
 import * as m0062 from './0062_plan_admits';
 import * as m0070 from './0070_branches_read_model';
+import * as m0075 from './0075_branch_columns';
+import * as m0076 from './0076_audit_branches';
 import * as m0085 from './0085_receipt_branches';
 
 /**
@@ -55,5 +57,7 @@ export const projectionMigrations: MigrationList = {
   '0061_gym_logo_changes': m0061,
   '0062_plan_admits': m0062,
   '0070_branches_read_model': m0070,
+  '0075_branch_columns': m0075,
+  '0076_audit_branches': m0076,
   '0085_receipt_branches': m0085,
 };

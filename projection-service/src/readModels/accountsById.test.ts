@@ -143,7 +143,7 @@ describe('payments, receipts and the audit, accounts by id', () => {
       state: 'voided',
       member: { firstName: 'Meera', lastName: 'Iyer' },
     };
-    const page = await listPayments(h.db, {
+    const page = await listPayments(h.db, null, {
       sort: { field: 'paymentDate', order: 'DESC' },
       range: [0, 9],
       filter: { memberId },
@@ -151,7 +151,7 @@ describe('payments, receipts and the audit, accounts by id', () => {
     expect(page.total).toBe(1);
     expect(page.rows).toEqual([expect.objectContaining(expected)]);
     const batches = [];
-    for await (const batch of everyPayment(h.db, { memberId })) batches.push(batch);
+    for await (const batch of everyPayment(h.db, null, { memberId })) batches.push(batch);
     expect(batches).toEqual([[expect.objectContaining(expected)]]);
     expect(await getPayment(h.db, paymentId)).toEqual(expect.objectContaining(expected));
   });
@@ -168,7 +168,7 @@ describe('payments, receipts and the audit, accounts by id', () => {
   });
 
   it("reads a member's history and the audit log with actors by id, named by whoever reads them", async () => {
-    const history = await historyOf(h.db, { entity: 'member', id: memberId });
+    const history = await historyOf(h.db, { entity: 'member', id: memberId }, null);
     expect(history.entries.map((e) => [e.type, e.actorUserId])).toEqual([
       ['PaymentVoided', owner],
       ['PaymentRecorded', desk],
@@ -185,10 +185,12 @@ describe('payments, receipts and the audit, accounts by id', () => {
       order: 'DESC',
       range: [0, 49],
       timeZone: 'Asia/Kolkata',
+      branches: null,
     });
     expect(log.rows.map((e) => e.id)).toEqual(history.entries.map((e) => e.id));
     const batches = [];
-    for await (const batch of auditLogEntries(h.db, {}, 'Asia/Kolkata', 3)) batches.push(batch);
+    for await (const batch of auditLogEntries(h.db, null, {}, 'Asia/Kolkata', 3))
+      batches.push(batch);
     expect(batches.map((b) => b.length)).toEqual([3, 1]);
   });
 });

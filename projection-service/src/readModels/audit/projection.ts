@@ -8,6 +8,7 @@ import {
   type EventType,
 } from '@gym/contracts';
 import type { ProjectedEvent, Projector } from '../../runner/projector';
+import { branchKeysOf, branchOf, type KnownBranches } from './branchOf';
 import { describeForAudit, type AuditedEvent, type Subject } from './describers';
 
 const AUDITED = (Object.keys(eventSchemas) as EventType[]).filter(
@@ -39,6 +40,18 @@ async function loadSubjects(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** The branches of the members, memberships and payments a batch names, read in one statement. */
+async function loadBranches(
+  trx: Knex.Transaction,
+  events: readonly ProjectedEvent<AuditedEvent>[],
+): Promise<KnownBranches> {
+  const ids = [...new Set(events.flatMap(branchKeysOf))];
+  const rows: { id: string; branch_id: string }[] = ids.length
+    ? await trx('audit_entity_branches').whereIn('id', ids).select()
+    : [];
+  return new Map(rows.map((row) => [row.id, row.branch_id]));
+}
+
 /**
  * The audit trail an owner reads: one row per change with who, when, what it concerns (a
  * membership's and a payment's rows carry their member) and the fields an update changed. "Before"
@@ -46,8 +59,9 @@ async function loadSubjects(
  */
 export const auditProjector: Projector = {
   name: 'audit',
-  version: 1,
-  tables: ['audit_entries', 'audit_subjects'],
+  // 2: each entry's branch (audit_entity_branches: the branch of each member, membership, payment).
+  version: 2,
+  tables: ['audit_entries', 'audit_subjects', 'audit_entity_branches'],
   handles: AUDITED,
   apply(trx, event) {
     return applyEvents(trx, [event as ProjectedEvent<AuditedEvent>]);
@@ -70,8 +84,12 @@ async function applyEvents(
   events: readonly ProjectedEvent<AuditedEvent>[],
 ): Promise<void> {
   const subjects = await loadSubjects(trx, events);
+  const branches = await loadBranches(trx, events);
+  const branchesChanged = new Set<string>();
   const changed = new Map<string, Subject>();
   const entries = events.flatMap((e) => {
+    // In log order, so an entity's branch is known to the events after the one that set it.
+    const branchId = branchOf(e, branches, branchesChanged);
     const d = describeForAudit(e, (id) => subjects.get(id) ?? null);
     if (!d) return [];
     if (d.remember) {
@@ -93,6 +111,7 @@ async function applyEvents(
       subject: d.subject,
       data: JSON.stringify(e.data),
       changes: JSON.stringify(d.changes),
+      branch_id: branchId,
     };
     return [entry];
   });
@@ -110,4 +129,13 @@ async function applyEvents(
       .insert(rows.slice(i, i + CHUNK))
       .onConflict('id')
       .merge();
+  const known = [...branchesChanged].map((id) => ({ id, branch_id: branches.get(id)! }));
+  for (let i = 0; i < known.length; i += BRANCH_CHUNK)
+    await trx('audit_entity_branches')
+      .insert(known.slice(i, i + BRANCH_CHUNK))
+      .onConflict('id')
+      .merge();
 }
+
+/** Rows per INSERT of entities' branches: two columns each. */
+const BRANCH_CHUNK = 10_000;

@@ -11,7 +11,9 @@ import {
   type EventType,
   type FieldChange,
   type HistoryEntryDto,
+  type BranchFilter,
 } from '@gym/contracts';
+import { whereBranches } from '../../branchFilter';
 import type { ListResult } from '../../listQuery';
 
 interface AuditRow {
@@ -110,9 +112,11 @@ const byPositionDesc = (q: Knex.QueryBuilder) =>
 export async function historyOf(
   db: Knex,
   query: { entity: AuditEntityKind; id: string; before?: string; limit?: number },
+  branches: BranchFilter,
 ): Promise<AuditHistoryPage> {
   const limit = query.limit ?? HISTORY_DEFAULT_LIMIT;
-  let q = selectEntries(db);
+  // Only the branches' own entries (a member's history leaves out another branch's sales).
+  let q = selectEntries(db, whereBranches(db('audit_entries as a'), 'a.branch_id', branches));
   switch (query.entity) {
     case 'member':
       q = q.where('a.member_id', query.id);
@@ -143,9 +147,12 @@ export async function historyOf(
   return { entries: page, next: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
 }
 
-/** The audit log's filter as SQL: gym calendar dates become instants in its time zone. */
-function filtered(db: Knex, filter: AuditLogFilter, timeZone: string) {
-  let q = db('audit_entries as a');
+/**
+ * The audit log's filter as SQL: gym calendar dates become instants in its time zone; entries of
+ * the branches only (those of no branch, plans, accounts and settings, are every branch's view).
+ */
+function filtered(db: Knex, filter: AuditLogFilter, timeZone: string, branches: BranchFilter) {
+  let q = whereBranches(db('audit_entries as a'), 'a.branch_id', branches);
   if (filter.actorId) q = q.where('a.actor_user_id', filter.actorId);
   if (filter.kind) q = q.where('a.kind', filter.kind);
   if (filter.from)
@@ -178,10 +185,11 @@ export async function auditLog(
     order: 'ASC' | 'DESC';
     range: readonly [number, number];
     timeZone: string;
+    branches: BranchFilter;
   },
 ): Promise<ListResult<AuditEntryRecord>> {
   const [start, end] = query.range;
-  const base = filtered(db, query.filter, query.timeZone);
+  const base = filtered(db, query.filter, query.timeZone, query.branches);
   const counted = await db
     .count<{ count: string }[]>('* as count')
     .from(base.clone().select(db.raw('1')).limit(AUDIT_LOG_COUNT_CAP).as('capped'));
@@ -204,13 +212,14 @@ const EXPORT_BATCH = 500;
  */
 export async function* auditLogEntries(
   db: Knex,
+  branches: BranchFilter,
   filter: AuditLogFilter,
   timeZone: string,
   batch = EXPORT_BATCH,
 ): AsyncGenerator<AuditEntryRecord[]> {
   let after: { at: Date; commit: string; prepare: string } | null = null;
   for (;;) {
-    let q = selectEntries(db, filtered(db, filter, timeZone));
+    let q = selectEntries(db, filtered(db, filter, timeZone, branches));
     if (after)
       q = q.whereRaw('(a.occurred_at, a.commit_position, a.prepare_position) < (?, ?, ?)', [
         after.at,

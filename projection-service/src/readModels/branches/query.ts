@@ -99,8 +99,10 @@ export async function getBranch(db: Knex, id: string): Promise<BranchDto | null>
  * How many memberships sold at the branch are still open (neither expired nor cancelled): what
  * closing it leaves running.
  */
-export async function countOpenMembershipsSoldAt(_db: Knex, _branchId: string): Promise<number> {
-  // TODO(branches): once the memberships read model has `branch_id` (where each was sold):
-  //   memberships where branch_id = ? and status not in ('expired', 'cancelled')
-  return 0;
+export async function countOpenMembershipsSoldAt(db: Knex, branchId: string): Promise<number> {
+  const [row] = await db('memberships')
+    .where('branch_id', branchId)
+    .whereNotIn('status', ['expired', 'cancelled'])
+    .count<{ count: string }[]>('* as count');
+  return Number(row?.count ?? 0);
 }

@@ -6,7 +6,9 @@ import {
   type CheckInDto,
   type CheckInRefusalReason,
   type VisitsPerDayDto,
+  type BranchFilter,
 } from '@gym/contracts';
+import { andBranchesSql, whereBranches } from '../../branchFilter';
 import { pageOf, type ListQuery, type ListResult } from '../../listQuery';
 import type { ReportRange } from '../reports/query';
 
@@ -27,6 +29,7 @@ interface CheckInRow {
   override_reason: string | null;
   override_refusal: CheckInRefusalReason | null;
   checked_in_by: string | null;
+  branch_id: string;
   first_name: string | null;
   last_name: string | null;
   member_number: number | null;
@@ -46,6 +49,7 @@ function toCheckInDto(row: CheckInRow): CheckInDto {
         ? { reason: row.override_reason, refusal: row.override_refusal }
         : null,
     checkedInBy: row.checked_in_by,
+    branchId: row.branch_id,
   };
 }
 
@@ -56,9 +60,11 @@ function toCheckInDto(row: CheckInRow): CheckInDto {
  */
 export function listCheckIns(
   db: Knex,
+  branches: BranchFilter,
   query: ListQuery<CheckInSortField, CheckInFilter>,
 ): Promise<ListResult<CheckInDto>> {
   const filtered = db('check_ins').where((qb) => {
+    whereBranches(qb, 'check_ins.branch_id', branches);
     if (query.filter.day) qb.where('check_ins.day', query.filter.day);
     if (query.filter.memberId) qb.where('check_ins.member_id', query.filter.memberId);
     if (query.filter.id) qb.whereIn('check_ins.id', query.filter.id);
@@ -92,20 +98,26 @@ export async function memberIdByNumber(db: Knex, memberNumber: number): Promise<
  */
 export async function visitsPerDay(
   db: Knex,
+  branches: BranchFilter,
   range: ReportRange,
   page?: readonly [number, number],
 ): Promise<VisitsPerDayDto> {
   const [first, last] = page ?? [0, Number.MAX_SAFE_INTEGER - 1];
+  const at = andBranchesSql('branch_id', branches);
   const [{ rows }, totals] = await Promise.all([
+    // Each branch counts a member once a day: over several branches, the members are the sum.
     db.raw<{ rows: { day: string; visits: number; members: number }[] }>(
       `select d::date::text as day, coalesce(v.visits, 0) as visits, coalesce(v.members, 0) as members
          from generate_series(?::date, ?::date, interval '-1 day') d
-         left join visits_per_day v on v.day = d::date
+         left join (select day, sum(visits) as visits, sum(members) as members
+                      from visits_per_day
+                     where day between ?::date and ?::date${at.sql}
+                     group by day) v on v.day = d::date
         order by d desc
        offset ? limit ?`,
-      [range.to, range.from, first, last - first + 1],
+      [range.to, range.from, range.from, range.to, ...at.bindings, first, last - first + 1],
     ),
-    db('visits_per_day')
+    whereBranches(db('visits_per_day'), 'branch_id', branches)
       .whereBetween('day', [range.from, range.to])
       .first(db.raw('coalesce(sum(visits), 0) as total')) as Promise<{ total: string }>,
   ]);
@@ -117,10 +129,17 @@ export async function visitsPerDay(
   };
 }
 
-/** One visit by id (the answer to a check-in). */
-export async function getCheckIn(db: Knex, id: string): Promise<CheckInDto | null> {
-  const row: CheckInRow | undefined = await db('check_ins')
-    .leftJoin('members', 'members.id', 'check_ins.member_id')
+/** One visit by id at the branches (`branches` left out: any; the answer to a check-in). */
+export async function getCheckIn(
+  db: Knex,
+  id: string,
+  branches: BranchFilter = null,
+): Promise<CheckInDto | null> {
+  const row: CheckInRow | undefined = await whereBranches(
+    db('check_ins').leftJoin('members', 'members.id', 'check_ins.member_id'),
+    'check_ins.branch_id',
+    branches,
+  )
     .where('check_ins.id', id)
     .first('check_ins.*', 'members.first_name', 'members.last_name', 'members.member_number');
   return row ? toCheckInDto(row) : null;

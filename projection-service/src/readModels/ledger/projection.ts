@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { MembershipEvent } from '@gym/contracts';
+import { MAIN_BRANCH_ID, type MembershipEvent } from '@gym/contracts';
 import type { ProjectedEvent, Projector } from '../../runner/projector';
 
 type LedgerEvent = Extract<
@@ -44,6 +44,12 @@ async function insertChanges(trx: Knex.Transaction, events: readonly ProjectedEv
       paid_delta_paise: paid,
     };
   });
+  // A membership's books are its selling branch's: its first change (its creation) says which.
+  const soldAt = new Map<string, string>();
+  for (const event of events) {
+    const e = event as ProjectedEvent<LedgerEvent>;
+    if (e.type === 'MembershipCreated') soldAt.set(e.data.membershipId, e.data.branchId);
+  }
   for (let i = 0; i < rows.length; i += CHUNK) {
     const inserted = trx('membership_ledger_changes')
       .insert(rows.slice(i, i + CHUNK))
@@ -53,15 +59,18 @@ async function insertChanges(trx: Knex.Transaction, events: readonly ProjectedEv
     await trx.raw(
       `with inserted as (?)
        insert into membership_ledger_balances as b
-              (membership_id, total_paise, paid_paise, first_change_at)
-       select membership_id, sum(total_delta_paise), sum(paid_delta_paise), min(occurred_at)
-         from inserted
-        group by membership_id
+              (membership_id, total_paise, paid_paise, first_change_at, branch_id)
+       select i.membership_id, sum(total_delta_paise), sum(paid_delta_paise), min(occurred_at),
+              coalesce(min(s.branch_id::text)::uuid, ?::uuid)
+         from inserted i
+         left join unnest(?::uuid[], ?::uuid[]) as s(membership_id, branch_id)
+           on s.membership_id = i.membership_id
+        group by i.membership_id
        on conflict (membership_id) do update
           set total_paise = b.total_paise + excluded.total_paise,
               paid_paise = b.paid_paise + excluded.paid_paise,
               first_change_at = least(b.first_change_at, excluded.first_change_at)`,
-      [inserted],
+      [inserted, MAIN_BRANCH_ID, [...soldAt.keys()], [...soldAt.values()]],
     );
   }
 }
@@ -69,7 +78,8 @@ async function insertChanges(trx: Knex.Transaction, events: readonly ProjectedEv
 /** The books' changes over time, for "balances as of" a past day (the event log, summed). */
 export const ledgerProjector: Projector = {
   name: 'ledger',
-  version: 1,
+  // 2: each membership's books by the branch that sold it.
+  version: 2,
   tables: ['membership_ledger_changes', 'membership_ledger_balances'],
   handles: ['MembershipCreated', 'PaymentRecorded', 'PaymentVoided', 'PaymentRefunded'],
   apply(trx, event) {

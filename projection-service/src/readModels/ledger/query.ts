@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
-import { formatMoney, type BalancesAsOfDto, type CalendarDate } from '@gym/contracts';
+import {
+  formatMoney,
+  type BalancesAsOfDto,
+  type BranchFilter,
+  type CalendarDate,
+} from '@gym/contracts';
+import { branchesKey, whereBranches } from '../../branchFilter';
 import { whileProjectionsStand } from '../../listQuery';
 
 /** The most memberships the report lists (the totals cover all of them). */
@@ -25,8 +31,13 @@ const endOf = (db: Knex, asOf: CalendarDate, timeZone: string) =>
  * zone: its ledger changes up to that instant, summed, for memberships that had one by then.
  * Read along the changes' primary key, a batch of memberships at a time (the CSV).
  */
-function booksAsOf(db: Knex, asOf: CalendarDate, timeZone: string): Knex.QueryBuilder {
-  return db('membership_ledger_changes')
+function booksAsOf(
+  db: Knex,
+  branches: BranchFilter,
+  asOf: CalendarDate,
+  timeZone: string,
+): Knex.QueryBuilder {
+  const books = db('membership_ledger_changes')
     .select(
       'membership_id',
       db.raw('sum(total_delta_paise) as total'),
@@ -34,6 +45,17 @@ function booksAsOf(db: Knex, asOf: CalendarDate, timeZone: string): Knex.QueryBu
     )
     .where('occurred_at', '<', endOf(db, asOf, timeZone))
     .groupBy('membership_id');
+  // The books of the memberships the branches sold.
+  if (branches !== null)
+    books.whereIn(
+      'membership_id',
+      whereBranches(
+        db('membership_ledger_balances').select('membership_id'),
+        'branch_id',
+        branches,
+      ),
+    );
+  return books;
 }
 
 /**
@@ -43,6 +65,7 @@ function booksAsOf(db: Knex, asOf: CalendarDate, timeZone: string): Knex.QueryBu
  */
 function standingBooksLessLaterChanges(
   db: Knex,
+  branches: BranchFilter,
   asOf: CalendarDate,
   timeZone: string,
 ): Knex.QueryBuilder {
@@ -55,7 +78,7 @@ function standingBooksLessLaterChanges(
     )
     .where('occurred_at', '>=', end)
     .groupBy('membership_id');
-  return db('membership_ledger_balances as s')
+  return whereBranches(db('membership_ledger_balances as s'), 's.branch_id', branches)
     .leftJoin(later.as('l'), 'l.membership_id', 's.membership_id')
     .select(
       's.membership_id',
@@ -86,6 +109,7 @@ const MEMBERSHIP_NAMES = ['m.member_first_name', 'm.member_last_name', 'm.plan_n
  */
 export function balancesAsOf(
   db: Knex,
+  branches: BranchFilter,
   asOf: CalendarDate,
   timeZone: string,
   range: readonly [number, number] = [0, BALANCES_MAX_ROWS - 1],
@@ -94,14 +118,15 @@ export function balancesAsOf(
   const last = Math.min(asked, first + BALANCES_MAX_ROWS - 1);
   return whileProjectionsStand(
     db,
-    `balances:${asOf}:${first}-${last}`,
-    () => computeBalances(db, asOf, timeZone, first, last - first + 1),
+    `balances:${asOf}:${first}-${last}:${branchesKey(branches)}`,
+    () => computeBalances(db, branches, asOf, timeZone, first, last - first + 1),
     { weight: Math.max(1, Math.ceil((last - first + 1) / 20)) },
   );
 }
 
 async function computeBalances(
   db: Knex,
+  branches: BranchFilter,
   asOf: CalendarDate,
   timeZone: string,
   offset: number,
@@ -110,7 +135,7 @@ async function computeBalances(
   // The totals over every membership, and one page of the largest outstanding, from the books
   // alone; only that page is joined to its names (not every membership of the gym).
   const rows = (await db
-    .with('books', standingBooksLessLaterChanges(db, asOf, timeZone))
+    .with('books', standingBooksLessLaterChanges(db, branches, asOf, timeZone))
     .with('totals', (q) =>
       q
         .from('books')
@@ -164,13 +189,14 @@ async function computeBalances(
  */
 export async function* everyBalance(
   db: Knex,
+  branches: BranchFilter,
   asOf: CalendarDate,
   timeZone: string,
   batch = 500,
 ): AsyncGenerator<BalanceRowDto[]> {
   let after: string | null = null;
   for (;;) {
-    const books = booksAsOf(db, asOf, timeZone).orderBy('membership_id').limit(batch);
+    const books = booksAsOf(db, branches, asOf, timeZone).orderBy('membership_id').limit(batch);
     if (after) books.where('membership_id', '>', after);
     const page = (await books) as Pick<BookRow, 'membership_id' | 'total' | 'paid'>[];
     if (page.length === 0) return;

@@ -53,6 +53,7 @@ async function applyMembers(trx: Knex.Transaction, events: readonly ProjectedEve
         ...memberDetailColumns(e.data),
         status: e.data.status,
         join_date: e.data.joinDate,
+        home_branch_id: e.data.homeBranchId,
         created_at: at,
         updated_at: at,
       });
@@ -83,6 +84,7 @@ async function applyMembers(trx: Knex.Transaction, events: readonly ProjectedEve
         });
         break;
       case 'MemberTransferred':
+        members.update(member, { home_branch_id: e.data.toBranchId, updated_at: at });
         break;
       default: {
         const unknown: never = e;
@@ -96,7 +98,8 @@ async function applyMembers(trx: Knex.Transaction, events: readonly ProjectedEve
 export const membersProjector: Projector = {
   name: 'members',
   // 2: member numbers (codes) in log order of registration, visit count and last visit.
-  version: 2,
+  // 3: the home branch (and transfers).
+  version: 3,
   tables: ['members'],
   handles: [
     'MemberRegistered',
@@ -106,6 +109,7 @@ export const membersProjector: Projector = {
     'MemberRemoved',
     'MemberRestored',
     'MemberCheckedIn',
+    'MemberTransferred',
   ],
   apply(trx, event) {
     return applyMembers(trx, [event]);

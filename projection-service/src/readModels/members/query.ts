@@ -12,7 +12,9 @@ import {
   type MemberStatus,
   type RemovedMemberDto,
   type MembershipStatus,
+  type BranchFilter,
 } from '@gym/contracts';
+import { andBranchesSql, whereBranches } from '../../branchFilter';
 import {
   everyRowOf,
   likePattern,
@@ -47,6 +49,7 @@ export interface MemberRow {
   member_number: number | null;
   visit_count: number;
   last_visit_at: Date | null;
+  home_branch_id: string;
 }
 
 export const MEMBER_SORT_FIELDS = [
@@ -81,30 +84,34 @@ export const EXPIRING_WITHIN_DAYS = 7;
 function whereMemberships(
   qb: Knex.QueryBuilder,
   filter: NonNullable<MemberFilter['membership']>,
+  branches: BranchFilter,
 ): void {
   const { is, today } = filter;
+  // Judged on the memberships the caller's branches sold.
+  const sold = andBranchesSql('ms.branch_id', branches);
   switch (is) {
     case 'expiring':
       qb.whereRaw(
         `exists (select 1 from memberships ms where ms.member_id = members.id
            and ms.status in ('pending_payment', 'partial_paid', 'active')
-           and ms.renewed_by_membership_id is null and ms.end_date between ? and ?)`,
-        [today, addDays(today, EXPIRING_WITHIN_DAYS)],
+           and ms.renewed_by_membership_id is null and ms.end_date between ? and ?${sold.sql})`,
+        [today, addDays(today, EXPIRING_WITHIN_DAYS), ...sold.bindings],
       );
       return;
     case 'expired':
       qb.whereRaw(
         `exists (select 1 from memberships ms where ms.member_id = members.id
-           and ${notCancelledSql('ms')} and ms.end_date < ?)
+           and ${notCancelledSql('ms')} and ms.end_date < ?${sold.sql})
          and not exists (select 1 from memberships ms where ms.member_id = members.id
-           and ${notCancelledSql('ms')} and ms.end_date >= ?)`,
-        [today, today],
+           and ${notCancelledSql('ms')} and ms.end_date >= ?${sold.sql})`,
+        [today, ...sold.bindings, today, ...sold.bindings],
       );
       return;
     case 'owing':
       qb.whereRaw(
         `exists (select 1 from memberships ms where ms.member_id = members.id
-           and ${owingSql('ms')})`,
+           and ${owingSql('ms')}${sold.sql})`,
+        sold.bindings,
       );
       return;
     default: {
@@ -148,6 +155,7 @@ export function toMemberDto(row: MemberRow): MemberDto {
     memberCode: row.member_number === null ? null : memberCode(row.member_number),
     visitCount: row.visit_count,
     lastVisitAt: row.last_visit_at?.toISOString() ?? null,
+    homeBranchId: row.home_branch_id,
   };
 }
 
@@ -160,10 +168,15 @@ function selectMembers(db: Knex) {
   );
 }
 
-/** The members a filter matches (the list's and the export's one rule). */
-function membersMatching(db: Knex, filter: MemberFilter): Knex.QueryBuilder {
+/** The members a filter matches among the branches' own (the list's and the export's one rule). */
+function membersMatching(
+  db: Knex,
+  filter: MemberFilter,
+  branches: BranchFilter,
+): Knex.QueryBuilder {
   return db('members').where((qb) => {
     qb.where('removed', false);
+    whereBranches(qb, 'home_branch_id', branches);
     const { q, status, id } = filter;
     if (q) {
       const pattern = likePattern(q);
@@ -185,7 +198,7 @@ function membersMatching(db: Knex, filter: MemberFilter): Knex.QueryBuilder {
     }
     if (status) qb.where('status', status);
     if (id) qb.whereIn('id', id);
-    if (filter.membership) whereMemberships(qb, filter.membership);
+    if (filter.membership) whereMemberships(qb, filter.membership, branches);
   });
 }
 
@@ -208,6 +221,7 @@ async function withMembershipSummaries(
   db: Knex,
   page: ListResult<MemberDto>,
   today: CalendarDate,
+  branches: BranchFilter,
 ): Promise<ListResult<MemberListItemDto>> {
   const ids = page.rows.map((m) => m.id);
   if (ids.length === 0) return { rows: [], total: page.total };
@@ -223,10 +237,12 @@ async function withMembershipSummaries(
       )
       .from('memberships')
       .whereIn('member_id', ids)
+      .where((qb) => whereBranches(qb, 'branch_id', branches))
       .orderBy('member_id')
       .orderByRaw([...currentFirstOrder(today), 'id'].join(', ')),
     db('memberships')
       .whereIn('member_id', ids)
+      .where((qb) => whereBranches(qb, 'branch_id', branches))
       .whereRaw(owingSql())
       .groupBy('member_id')
       .select('member_id', db.raw('sum(total_paise - paid_paise)::bigint as owed')) as Promise<
@@ -256,23 +272,28 @@ async function withMembershipSummaries(
   };
 }
 
-/** GET /api/members: a page of members, each with their current membership and balance. */
+/**
+ * GET /api/members: a page of the branches' members, each with their current membership and
+ * balance (of the memberships those branches sold).
+ */
 export async function listMemberRows(
   db: Knex,
+  branches: BranchFilter,
   query: ListQuery<MemberSortField, MemberFilter>,
   today: CalendarDate,
 ): Promise<ListResult<MemberListItemDto>> {
-  return withMembershipSummaries(db, await listMembers(db, query), today);
+  return withMembershipSummaries(db, await listMembers(db, branches, query), today, branches);
 }
 
-/** A page of members as such. */
+/** A page of the branches' members as such. */
 export function listMembers(
   db: Knex,
+  branches: BranchFilter,
   query: ListQuery<MemberSortField, MemberFilter>,
 ): Promise<ListResult<MemberDto>> {
   return pageOf(
     db,
-    membersMatching(db, query.filter),
+    membersMatching(db, query.filter, branches),
     (ids) => selectMembers(db).whereIn('members.id', ids),
     query,
     // Every sort column is NOT NULL.
@@ -284,12 +305,13 @@ export function listMembers(
 /** Every member a filter matches, in the list's order, `batch` at a time (the CSV export). */
 export function everyMember(
   db: Knex,
+  branches: BranchFilter,
   query: Pick<ListQuery<MemberSortField, MemberFilter>, 'sort' | 'filter'>,
   batch?: number,
 ): AsyncGenerator<MemberDto[]> {
   return everyRowOf(
     db,
-    membersMatching(db, query.filter),
+    membersMatching(db, query.filter, branches),
     (ids) => selectMembers(db).whereIn('members.id', ids),
     query.sort.order,
     { sort: SORT_COLUMNS[query.sort.field], id: 'id' },
@@ -298,13 +320,20 @@ export function everyMember(
   );
 }
 
-/** A member, removed ones included when asked (receipts of a removed member still print). */
+/**
+ * A member of the branches (`branches`, left out: any), removed ones included when asked
+ * (receipts of a removed member still print).
+ */
 export async function getMember(
   db: Knex,
   id: string,
-  options: { includeRemoved?: boolean } = {},
+  options: { includeRemoved?: boolean; branches?: BranchFilter } = {},
 ): Promise<MemberDto | null> {
-  const row = (await selectMembers(db).where('members.id', id).first()) as MemberRow | undefined;
+  const row = (await whereBranches(
+    selectMembers(db).where('members.id', id),
+    'members.home_branch_id',
+    options.branches ?? null,
+  ).first()) as MemberRow | undefined;
   if (!row || (row.removed && !options.includeRemoved)) return null;
   return toMemberDto(row);
 }
@@ -327,14 +356,15 @@ export async function getWhatsAppNumbers(
   return new Map(rows.map((r) => [r.id, r.whatsapp]));
 }
 
-/** Removed members, the latest removed first, a page at a time (the admins' Removed members). */
+/** Removed members of the branches, the latest removed first, a page at a time. */
 export function listRemovedMembers(
   db: Knex,
+  branches: BranchFilter,
   range: readonly [number, number],
 ): Promise<ListResult<RemovedMemberDto>> {
   return pageOf(
     db,
-    db('members').where('removed', true),
+    whereBranches(db('members').where('removed', true), 'home_branch_id', branches),
     (ids) => db<MemberRow>('members').whereIn('id', ids),
     { sort: { order: 'DESC' }, range },
     { table: 'members', sort: 'removed_at', id: 'id', keysNeverNull: true },

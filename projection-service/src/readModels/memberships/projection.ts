@@ -127,6 +127,7 @@ function applyMembershipEvent(rows: Rows, e: ProjectedEvent<MembershipEvent>) {
         paid_paise: 0,
         next_payment_due_date: d.nextPaymentDueDate,
         renews_membership_id: d.renewsMembershipId,
+        branch_id: d.branchId,
         created_at: at,
         updated_at: at,
       });
@@ -268,7 +269,8 @@ const MEMBER_EVENTS: readonly string[] = [
 export const membershipsProjector: Projector = {
   name: 'memberships',
   // 2: a free plan's membership is active at once (rebuilt on start). 3: frozen periods.
-  version: 3,
+  // 4: the branch that sold it.
+  version: 4,
   tables: ['memberships', 'membership_members', 'membership_freezes'],
   // A member's changes are mirrored into their memberships, found by member.
   lookups: ['memberships (member_id)'],

@@ -8,7 +8,9 @@ import {
   type MembershipMemberDto,
   type MembershipStatus,
   type PaymentReminderDto,
+  type BranchFilter,
 } from '@gym/contracts';
+import { whereBranches } from '../../branchFilter';
 import {
   everyRowOf,
   likePattern,
@@ -42,6 +44,7 @@ interface MembershipRow {
   next_payment_due_date: string | null;
   renews_membership_id: string | null;
   cancel_reason: string | null;
+  branch_id: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -112,14 +115,20 @@ export function toMembershipDto(row: MembershipRow): MembershipDto {
     nextPaymentDueDate: row.next_payment_due_date,
     renewsMembershipId: row.renews_membership_id,
     cancelReason: row.cancel_reason,
+    branchId: row.branch_id,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
 }
 
-/** The memberships a filter matches (the list's and the export's one rule). */
-function membershipsMatching(db: Knex, filter: MembershipFilter): Knex.QueryBuilder {
+/** The memberships the branches sold that a filter matches (the list's and the export's rule). */
+function membershipsMatching(
+  db: Knex,
+  filter: MembershipFilter,
+  branches: BranchFilter,
+): Knex.QueryBuilder {
   return db<MembershipRow>('memberships').where((qb) => {
+    whereBranches(qb, 'branch_id', branches);
     const { q, memberId, status, outstanding, ageing, id } = filter;
     if (q) {
       const pattern = likePattern(q);
@@ -148,12 +157,13 @@ function sortColumnOf(field: MembershipSortField, today: string | undefined): So
 
 export async function listMemberships(
   db: Knex,
+  branches: BranchFilter,
   query: ListQuery<MembershipSortField, MembershipFilter>,
   today?: string,
 ): Promise<ListResult<MembershipDto>> {
   return pageOf(
     db,
-    membershipsMatching(db, query.filter),
+    membershipsMatching(db, query.filter, branches),
     (ids) => db<MembershipRow>('memberships').whereIn('id', ids),
     query,
     {
@@ -178,6 +188,7 @@ const KEYSET_COLUMNS: Record<Exclude<MembershipSortField, 'current'>, SortColumn
 /** Every membership a filter matches, in the list's order, `batch` at a time (the CSV export). */
 export function everyMembership(
   db: Knex,
+  branches: BranchFilter,
   query: Pick<ListQuery<MembershipSortField, MembershipFilter>, 'sort' | 'filter'>,
   batch?: number,
   today?: string,
@@ -185,7 +196,7 @@ export function everyMembership(
   const field = query.sort.field;
   return everyRowOf(
     db,
-    membershipsMatching(db, query.filter),
+    membershipsMatching(db, query.filter, branches),
     (ids) => db<MembershipRow>('memberships').whereIn('id', ids),
     query.sort.order,
     {
@@ -197,8 +208,17 @@ export function everyMembership(
   );
 }
 
-export async function getMembership(db: Knex, id: string): Promise<MembershipDto | null> {
-  const row = await db<MembershipRow>('memberships').where({ id }).first();
+/** A membership the branches sold (`branches` left out: any). */
+export async function getMembership(
+  db: Knex,
+  id: string,
+  branches: BranchFilter = null,
+): Promise<MembershipDto | null> {
+  const row = (await whereBranches(
+    db<MembershipRow>('memberships').where({ id }),
+    'branch_id',
+    branches,
+  ).first()) as MembershipRow | undefined;
   return row ? toMembershipDto(row) : null;
 }
 
@@ -206,14 +226,22 @@ export async function getMembership(db: Knex, id: string): Promise<MembershipDto
 const currentFirst = (qb: Knex.QueryBuilder, today: string) =>
   qb.orderByRaw([...currentFirstOrder(today), 'id'].join(', '));
 
-/** A member's memberships, the one running `today` first (the member page's current one). */
+/**
+ * A member's memberships that the branches sold, the one running `today` first (the member
+ * page's current one).
+ */
 export async function membershipsOfMember(
   db: Knex,
   memberId: string,
   today: string,
+  branches: BranchFilter,
 ): Promise<MembershipDto[]> {
   const rows: MembershipRow[] = await currentFirst(
-    db<MembershipRow>('memberships').where({ member_id: memberId }),
+    whereBranches(
+      db<MembershipRow>('memberships').where({ member_id: memberId }),
+      'branch_id',
+      branches,
+    ),
     today,
   );
   return rows.map(toMembershipDto);
@@ -225,11 +253,12 @@ export async function membershipsOfMember(
  */
 export async function listExpiring(
   db: Knex,
+  branches: BranchFilter,
   today: string,
   range: readonly [number, number],
   days = 7,
 ): Promise<ListResult<MembershipDto>> {
-  const expiring = db<MembershipRow>('memberships')
+  const expiring = whereBranches(db<MembershipRow>('memberships'), 'branch_id', branches)
     .whereBetween('end_date', [today, addDays(today, days)])
     .whereIn('status', ['pending_payment', 'partial_paid', 'active'])
     .where({ member_status: 'active', member_removed: false })
@@ -282,10 +311,13 @@ export const REMINDER_WEEK_DAYS = 7;
 /** GET /api/notifications/payments: memberships still owing money with a next due date, in paymentReminderOrder. */
 export async function listPaymentReminders(
   db: Knex,
+  branches: BranchFilter,
   today: string,
   range: readonly [number, number],
 ): Promise<ListResult<PaymentReminderDto>> {
-  const reminders = whereOwing(db<MembershipRow>('memberships'))
+  const reminders = whereOwing(
+    whereBranches(db<MembershipRow>('memberships'), 'branch_id', branches),
+  )
     .whereNotNull('next_payment_due_date')
     .where('member_removed', false);
   return pageOf(

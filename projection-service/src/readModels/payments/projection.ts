@@ -41,6 +41,7 @@ async function applyPayments(trx: Knex.Transaction, events: readonly ProjectedEv
         receipt_number: d.manualReceiptNumber,
         next_payment_due_date: d.nextPaymentDueDate,
         state: 'recorded',
+        branch_id: d.branchId,
         created_at: at,
         updated_at: at,
       });
@@ -81,7 +82,8 @@ async function applyPayments(trx: Knex.Transaction, events: readonly ProjectedEv
 
 export const paymentsProjector: Projector = {
   name: 'payments',
-  version: 2,
+  // 3: the branch where it was received.
+  version: 3,
   tables: ['payments'],
   handles: ['PaymentRecorded', 'PaymentVoided', 'PaymentRefunded', 'ReceiptNumberAssigned'],
   apply(trx, event) {

@@ -5,7 +5,9 @@ import {
   type PaymentDto,
   type PaymentMethod,
   type PaymentState,
+  type BranchFilter,
 } from '@gym/contracts';
+import { whereBranches } from '../../branchFilter';
 import { everyRowOf, likePattern, pageOf, type ListQuery, type ListResult } from '../../listQuery';
 
 interface PaymentRow {
@@ -28,6 +30,7 @@ interface PaymentRow {
   correction_reason: string | null;
   corrected_at: Date | null;
   corrected_by: string | null;
+  branch_id: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -89,6 +92,7 @@ function toPaymentRecord(row: PaymentRow): PaymentRecord {
     correctionReason: row.correction_reason,
     correctedAt: row.corrected_at?.toISOString() ?? null,
     correctedBy: row.corrected_by,
+    branchId: row.branch_id,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -105,9 +109,14 @@ function selectPayments(db: Knex) {
     );
 }
 
-/** The payments a filter matches (the list's and the export's one rule). */
-function paymentsMatching(db: Knex, filter: PaymentFilter): Knex.QueryBuilder {
+/** The payments the branches received that a filter matches (the list's and the export's rule). */
+function paymentsMatching(
+  db: Knex,
+  filter: PaymentFilter,
+  branches: BranchFilter,
+): Knex.QueryBuilder {
   return db('payments').where((qb) => {
+    whereBranches(qb, 'payments.branch_id', branches);
     const { q, membershipId, memberId, id } = filter;
     if (q) {
       const pattern = likePattern(q);
@@ -143,11 +152,12 @@ function paymentsMatching(db: Knex, filter: PaymentFilter): Knex.QueryBuilder {
 
 export async function listPayments(
   db: Knex,
+  branches: BranchFilter,
   query: ListQuery<PaymentSortField, PaymentFilter>,
 ): Promise<ListResult<PaymentRecord>> {
   return pageOf(
     db,
-    paymentsMatching(db, query.filter),
+    paymentsMatching(db, query.filter, branches),
     (ids) => selectPayments(db).whereIn('payments.id', ids),
     query,
     {
@@ -167,12 +177,13 @@ export async function listPayments(
  */
 export function everyPayment(
   db: Knex,
+  branches: BranchFilter,
   filter: PaymentFilter,
   batch?: number,
 ): AsyncGenerator<PaymentRecord[]> {
   return everyRowOf(
     db,
-    paymentsMatching(db, filter),
+    paymentsMatching(db, filter, branches),
     (ids) => selectPayments(db).whereIn('payments.id', ids),
     'DESC',
     { sort: 'payments.paid_at', id: 'payments.id' },
@@ -181,7 +192,16 @@ export function everyPayment(
   );
 }
 
-export async function getPayment(db: Knex, id: string): Promise<PaymentRecord | null> {
-  const row = (await selectPayments(db).where('payments.id', id).first()) as PaymentRow | undefined;
+/** A payment the branches received (`branches` left out: any). */
+export async function getPayment(
+  db: Knex,
+  id: string,
+  branches: BranchFilter = null,
+): Promise<PaymentRecord | null> {
+  const row = (await whereBranches(
+    selectPayments(db).where('payments.id', id),
+    'payments.branch_id',
+    branches,
+  ).first()) as PaymentRow | undefined;
   return row ? toPaymentRecord(row) : null;
 }

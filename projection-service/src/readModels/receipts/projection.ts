@@ -98,6 +98,8 @@ interface ReceiptRow {
   seq: number;
   receipt_number: string | null;
   receipt: ReceiptSnapshot;
+  /** The branch that received the payment (and issued the receipt). */
+  branch_id: string;
 }
 
 interface CorrectionRow {
@@ -258,6 +260,7 @@ async function applyReceipts(trx: Knex.Transaction, batch: readonly ProjectedEve
           state: 'recorded',
           refundedPaise: 0,
           createdAt: at,
+          branchId: d.branchId,
         };
         const recent = [...state.recent, entry].slice(-RECEIPT_HISTORY_SIZE);
         const next: MembershipState = {
@@ -275,6 +278,7 @@ async function applyReceipts(trx: Knex.Transaction, batch: readonly ProjectedEve
           membership_id: d.membershipId,
           seq: next.seq,
           receipt_number: d.manualReceiptNumber,
+          branch_id: d.branchId,
           receipt: {
             issuedAt: at,
             member,
@@ -386,7 +390,7 @@ async function applyReceipts(trx: Knex.Transaction, batch: readonly ProjectedEve
     trx,
     'receipts',
     ['payment_id'],
-    ['payment_id', 'membership_id', 'seq', 'receipt_number', 'receipt'],
+    ['payment_id', 'membership_id', 'seq', 'receipt_number', 'receipt', 'branch_id'],
     changed(receipts).map(([, row]) => row as unknown as Record<string, unknown>),
   );
   await upsert(
@@ -400,8 +404,9 @@ async function applyReceipts(trx: Knex.Transaction, batch: readonly ProjectedEve
 
 export const receiptsProjector: Projector = {
   name: 'receipts',
-  // 2: receipts state their issuing branch's details (receipt_branches).
-  version: 2,
+  // 2: receipts state their issuing branch's details (receipt_branches). 3: the receiving
+  // branch of each payment (the receipts' branch_id, and each listed payment's).
+  version: 3,
   tables: [
     'receipts',
     'receipt_corrections',

@@ -6,7 +6,9 @@ import {
   type GymSettings,
   type ReceiptCorrectionDto,
   type ReceiptDto,
+  type BranchFilter,
 } from '@gym/contracts';
+import { andBranchesSql } from '../../branchFilter';
 import type { PaymentRecord } from '../payments/query';
 import type { GymSettingsData, HistoryEntry, ReceiptBranch, ReceiptSnapshot } from './snapshot';
 
@@ -26,6 +28,7 @@ interface CorrectionRow {
 }
 
 interface Row {
+  branch_id: string;
   receipt: ReceiptSnapshot;
   receipt_number: string | null;
   numbers: Record<string, string | null>;
@@ -81,7 +84,7 @@ export function receiptSettings(
  * history.
  */
 const RECEIPT_SQL = `
-select r.receipt, r.receipt_number,
+select r.branch_id, r.receipt, r.receipt_number,
   (select coalesce(jsonb_object_agg(x.payment_id, x.receipt_number), '{}'::jsonb)
      from receipts x
     where x.payment_id in (select (h->>'id')::uuid from jsonb_array_elements(r.receipt->'history') h)) as numbers,
@@ -96,12 +99,19 @@ select r.receipt, r.receipt_number,
   from receipts r
  where r.payment_id = ?`;
 
-/** GET /api/payments/receipt/{id}: the receipt as issued, with the corrections since; null when none (yet). */
+/**
+ * GET /api/payments/receipt/{id}: the receipt as issued, with the corrections since; null when
+ * none (yet) or when another branch than `branches` received the payment.
+ */
 export async function getIssuedReceipt(
   db: Knex,
   paymentId: string,
+  branches: BranchFilter = null,
 ): Promise<IssuedReceiptRecord | null> {
-  const { rows } = (await db.raw(RECEIPT_SQL, [paymentId])) as { rows: Row[] };
+  const at = andBranchesSql('r.branch_id', branches);
+  const { rows } = (await db.raw(`${RECEIPT_SQL}${at.sql}`, [paymentId, ...at.bindings])) as {
+    rows: Row[];
+  };
   const row = rows[0];
   if (!row) return null;
   const snap = row.receipt;
@@ -125,6 +135,7 @@ export async function getIssuedReceipt(
     correctionReason: null,
     correctedAt: null,
     correctedBy: null,
+    branchId: entry.branchId ?? row.branch_id,
     createdAt: entry.createdAt,
     updatedAt: entry.createdAt,
   });

@@ -29,6 +29,8 @@ export interface HistoryEntry {
   state: PaymentState;
   refundedPaise: number;
   createdAt: string;
+  /** Where it was received (left out by receipts written before the receipts projector's 2). */
+  branchId?: string;
 }
 
 /** The receipts projector's own view of a membership (kept from the log, in order). */

@@ -12,7 +12,9 @@ import {
   type RevenueAmountsDto,
   type RevenueByMethodDto,
   type RevenueByMonthDto,
+  type BranchFilter,
 } from '@gym/contracts';
+import { andBranchesSql, branchesKey } from '../../branchFilter';
 import { whileProjectionsStand } from '../../listQuery';
 import { ageingBucketSql, inForceOnSql, owingSql } from '../memberships/predicates';
 
@@ -65,24 +67,27 @@ export function monthsOf(range: ReportRange): string[] {
  */
 async function revenueBy(
   db: Knex,
+  branches: BranchFilter,
   range: ReportRange,
   key: { payment: string; refund: string },
 ): Promise<(AmountsRow & { key: string })[]> {
+  // The branch that received each payment (and gave its refund).
+  const at = andBranchesSql('branch_id', branches);
   const { rows } = await db.raw<{ rows: (AmountsRow & { key: string })[] }>(
     `select key, sum(payments) as payments, sum(paid_paise) as paid_paise,
             sum(refunded_paise) as refunded_paise
        from (select ${key.payment} as key, count(*) as payments, sum(amount_paise) as paid_paise,
                     0 as refunded_paise
                from payments
-              where state <> 'voided' and payment_day between ?::date and ?::date
+              where state <> 'voided' and payment_day between ?::date and ?::date${at.sql}
               group by 1
              union all
              select ${key.refund} as key, 0, 0, sum(refunded_paise)
                from payments
-              where state = 'refunded' and refund_day between ?::date and ?::date
+              where state = 'refunded' and refund_day between ?::date and ?::date${at.sql}
               group by 1) lines
       group by key`,
-    [range.from, range.to, range.from, range.to],
+    [range.from, range.to, ...at.bindings, range.from, range.to, ...at.bindings],
   );
   return rows;
 }
@@ -93,14 +98,24 @@ async function revenueBy(
  * projector's checkpoint moves.
  */
 
-export function revenueByMonth(db: Knex, range: ReportRange): Promise<RevenueByMonthDto> {
-  return whileProjectionsStand(db, `revenue-by-month:${range.from}:${range.to}`, () =>
-    computeRevenueByMonth(db, range),
+export function revenueByMonth(
+  db: Knex,
+  branches: BranchFilter,
+  range: ReportRange,
+): Promise<RevenueByMonthDto> {
+  return whileProjectionsStand(
+    db,
+    `revenue-by-month:${range.from}:${range.to}:${branchesKey(branches)}`,
+    () => computeRevenueByMonth(db, branches, range),
   );
 }
 
-async function computeRevenueByMonth(db: Knex, range: ReportRange): Promise<RevenueByMonthDto> {
-  const rows = await revenueBy(db, range, {
+async function computeRevenueByMonth(
+  db: Knex,
+  branches: BranchFilter,
+  range: ReportRange,
+): Promise<RevenueByMonthDto> {
+  const rows = await revenueBy(db, branches, range, {
     payment: `to_char(payment_day, 'YYYY-MM')`,
     refund: `to_char(refund_day, 'YYYY-MM')`,
   });
@@ -112,14 +127,24 @@ async function computeRevenueByMonth(db: Knex, range: ReportRange): Promise<Reve
   };
 }
 
-export function revenueByMethod(db: Knex, range: ReportRange): Promise<RevenueByMethodDto> {
-  return whileProjectionsStand(db, `revenue-by-method:${range.from}:${range.to}`, () =>
-    computeRevenueByMethod(db, range),
+export function revenueByMethod(
+  db: Knex,
+  branches: BranchFilter,
+  range: ReportRange,
+): Promise<RevenueByMethodDto> {
+  return whileProjectionsStand(
+    db,
+    `revenue-by-method:${range.from}:${range.to}:${branchesKey(branches)}`,
+    () => computeRevenueByMethod(db, branches, range),
   );
 }
 
-async function computeRevenueByMethod(db: Knex, range: ReportRange): Promise<RevenueByMethodDto> {
-  const rows = await revenueBy(db, range, { payment: 'method', refund: 'method' });
+async function computeRevenueByMethod(
+  db: Knex,
+  branches: BranchFilter,
+  range: ReportRange,
+): Promise<RevenueByMethodDto> {
+  const rows = await revenueBy(db, branches, range, { payment: 'method', refund: 'method' });
   const byMethod = new Map(rows.map((row) => [row.key, row]));
   const known: readonly string[] = PAYMENT_METHODS;
   const methods = [...PAYMENT_METHODS, ...rows.map((r) => r.key).filter((k) => !known.includes(k))];
@@ -137,19 +162,31 @@ async function computeRevenueByMethod(db: Knex, range: ReportRange): Promise<Rev
  * The outstanding list's memberships (owing, not cancelled, member not removed) by days past
  * their due date on `today`: the next payment due date, else the start date.
  */
-export function duesAgeing(db: Knex, today: CalendarDate): Promise<DuesAgeingDto> {
-  return whileProjectionsStand(db, `dues-ageing:${today}`, () => computeDuesAgeing(db, today));
+export function duesAgeing(
+  db: Knex,
+  branches: BranchFilter,
+  today: CalendarDate,
+): Promise<DuesAgeingDto> {
+  return whileProjectionsStand(db, `dues-ageing:${today}:${branchesKey(branches)}`, () =>
+    computeDuesAgeing(db, branches, today),
+  );
 }
 
-async function computeDuesAgeing(db: Knex, today: CalendarDate): Promise<DuesAgeingDto> {
+async function computeDuesAgeing(
+  db: Knex,
+  branches: BranchFilter,
+  today: CalendarDate,
+): Promise<DuesAgeingDto> {
+  const at = andBranchesSql('branch_id', branches);
   const { rows } = await db.raw<{
     rows: { bucket: AgeingBucket; memberships: string; paise: string }[];
   }>(
     `select bucket, count(*) as memberships, sum(remaining_paise) as paise
        from (select ${ageingBucketSql(today)} as bucket, remaining_paise
                from memberships
-              where ${owingSql()} and not member_removed) owing
+              where ${owingSql()} and not member_removed${at.sql}) owing
       group by 1`,
+    at.bindings,
   );
   const byBucket = new Map(rows.map((row) => [row.bucket, row]));
   const buckets = AGEING_BUCKETS.map((bucket) => ({
@@ -172,13 +209,26 @@ async function computeDuesAgeing(db: Knex, today: CalendarDate): Promise<DuesAge
  * members who joined in it, memberships that ended in it and are expired. One statement over a
  * series of at most 36 months, each month an index range scan.
  */
-export function membersReport(db: Knex, range: ReportRange): Promise<MembersReportDto> {
-  return whileProjectionsStand(db, `members-report:${range.from}:${range.to}`, () =>
-    computeMembersReport(db, range),
+export function membersReport(
+  db: Knex,
+  branches: BranchFilter,
+  range: ReportRange,
+): Promise<MembersReportDto> {
+  return whileProjectionsStand(
+    db,
+    `members-report:${range.from}:${range.to}:${branchesKey(branches)}`,
+    () => computeMembersReport(db, branches, range),
   );
 }
 
-async function computeMembersReport(db: Knex, range: ReportRange): Promise<MembersReportDto> {
+/** Memberships by the branch that sold them, members by their home branch. */
+async function computeMembersReport(
+  db: Knex,
+  branches: BranchFilter,
+  range: ReportRange,
+): Promise<MembersReportDto> {
+  const sold = (alias: string) => andBranchesSql(`${alias}.branch_id`, branches);
+  const home = andBranchesSql('j.home_branch_id', branches);
   const { rows } = await db.raw<{
     rows: { month: string; active: string; joined: string; expired: string }[];
   }>(
@@ -189,15 +239,25 @@ async function computeMembersReport(db: Knex, range: ReportRange): Promise<Membe
          from generate_series(date_trunc('month', ?::date), ?::date, interval '1 month') m)
      select month,
             (select count(*) from memberships s
-              where ${inForceOnSql('last_day', 's')})
+              where ${inForceOnSql('last_day', 's')}${sold('s').sql})
               as active,
             (select count(*) from members j
-              where not j.removed and j.join_date between first_day and last_day) as joined,
+              where not j.removed and j.join_date between first_day and last_day${home.sql})
+              as joined,
             (select count(*) from memberships e
-              where e.status = 'expired' and e.end_date between first_day and last_day) as expired
+              where e.status = 'expired' and e.end_date between first_day and last_day${sold('e').sql})
+              as expired
        from months
       order by month`,
-    [range.from, range.to, range.from, range.to],
+    [
+      range.from,
+      range.to,
+      range.from,
+      range.to,
+      ...sold('s').bindings,
+      ...home.bindings,
+      ...sold('e').bindings,
+    ],
   );
   return {
     ...range,

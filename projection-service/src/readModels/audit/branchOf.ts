@@ -1,0 +1,56 @@
+import type { AuditedEvent } from './describers';
+
+/** The branch of each member, membership and payment the audit has seen, by id. */
+export type KnownBranches = Map<string, string>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** The ids whose branch a batch's events may need (read at once before the batch). */
+export function branchKeysOf(e: AuditedEvent): string[] {
+  const data = e.data as Record<string, unknown>;
+  return ['paymentId', 'membershipId', 'memberId'].flatMap((key) => text(data[key]) ?? []);
+}
+
+/**
+ * The branch an event's entry belongs to, remembering what it says of its entity's branch in
+ * `known` (`changed`: what to save). A member's changes are their home branch's, a membership's
+ * its selling branch's, a payment's (and its void or refund) its receiving branch's, a visit the
+ * desk's, a branch's its own; plans, accounts and the business's settings: none.
+ */
+export function branchOf(
+  e: AuditedEvent,
+  known: KnownBranches,
+  changed: Set<string>,
+): string | null {
+  const remember = (id: string, branchId: string) => {
+    known.set(id, branchId);
+    changed.add(id);
+    return branchId;
+  };
+  switch (e.type) {
+    case 'MemberRegistered':
+      return remember(e.data.memberId, e.data.homeBranchId);
+    case 'MemberTransferred':
+      return remember(e.data.memberId, e.data.toBranchId);
+    case 'MemberCheckedIn':
+      return e.data.branchId;
+    case 'MembershipCreated':
+      return remember(e.data.membershipId, e.data.branchId);
+    case 'PaymentRecorded':
+      return remember(e.data.paymentId, e.data.branchId);
+    case 'BranchOpened':
+    case 'BranchDetailsChanged':
+    case 'BranchClosed':
+    case 'BranchReopened':
+      return e.data.branchId;
+    default: {
+      const data = e.data as Record<string, unknown>;
+      for (const key of ['paymentId', 'membershipId', 'memberId']) {
+        const id = text(data[key]);
+        const branchId = id && known.get(id);
+        if (branchId) return branchId;
+      }
+      return null;
+    }
+  }
+}
