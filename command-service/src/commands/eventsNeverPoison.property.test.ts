@@ -63,7 +63,8 @@ describe('events that cannot poison a projection', () => {
           appended.add(event.type);
         }
       }),
-      { numRuns: 500 },
+      // A fixed seed: the runs that must show every event type are the same on every machine.
+      { numRuns: 500, seed: 1 },
     );
     // Not vacuous: requests got through, were refused by the schemas and by the rules.
     expect([...appended].sort()).toEqual(ALL_TYPES.filter((t) => t !== 'ReceiptNumberAssigned'));
@@ -122,7 +123,7 @@ describe('events that cannot poison a projection', () => {
           head = await caughtUp({ db, progress, failed: watched.failed });
         }),
         // A poisoned projector stays poisoned: shrinking on would only report the shortest run.
-        { numRuns: 50, endOnFailure: true },
+        { numRuns: 50, endOnFailure: true, seed: 1 },
       );
       await runner.stop();
       runner = undefined;

@@ -181,7 +181,7 @@ describe('accounts and their branches', () => {
       ['AccountBranchesChanged', { userId: id, branchIds: [second] }],
     ]);
     // The audit log is a read model: it names the branches once it has caught up.
-    const wanted = 'Branches of account kiran changed by Gym Owner: Main → Koramangala';
+    const wanted = 'Branches of account kiran changed by Gym Owner: Test Gym → Koramangala';
     let summaries: string[] = [];
     for (let i = 0; i < 50 && !summaries.includes(wanted); i++) {
       const log = await admin.get(
