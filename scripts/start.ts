@@ -39,6 +39,7 @@ runMain(
         logger,
         runProjections: true,
         demoAccounts: config.DEMO_ACCOUNTS ?? !config.DATABASE_URL,
+        demoBranch: true,
         // One process: the jobs run here, on BullMQ when REDIS_URL is set.
         jobs: { redisUrl: config.REDIS_URL, worker: true, smtpUrl, mailFrom, whatsApp },
         uiDir: UI_DIR,

@@ -15,6 +15,7 @@ import { createReceiptNumbering } from './payments/receiptNumbering';
 import { createReceiptEmailsReactor } from './receiptEmails/reactor';
 import { ensureDemoAccounts, switchOffDemoAccounts } from './auth/demoAccounts';
 import { ensureDemoMember } from './members/demoMember';
+import { ensureDemoBranch } from './branches/demoBranch';
 import { ensureMainBranch } from './branches/mainBranch';
 import { deleteExpiredSessions, sessionSecret } from './auth/sessionStore';
 import { createUserRepository } from './auth/users';
@@ -38,6 +39,8 @@ export interface CommandServiceOptions {
   /** The read models' projectors (all of them unless a test runs a broken or fixed one). */
   readModelProjectors?: readonly Projector[];
   demoAccounts: boolean;
+  /** With the demo accounts, a second branch to try a chain with (`npm start`'s demo). */
+  demoBranch?: boolean;
   sessionSecret?: string;
   trustProxy?: ProxyTrust;
   /** `PUBLIC_URL`: the base of invitation links; without it, the address listened on. */
@@ -131,6 +134,8 @@ export async function startCommandService(options: CommandServiceOptions): Promi
       }));
     // In one process, answer the first request with the demo data already readable.
     if (seeded && options.runProjections) await progress.waitFor(seeded, 10_000);
+    const branch = options.demoBranch && (await ensureDemoBranch({ store, db, logger }));
+    if (branch && options.runProjections) await progress.waitFor(branch, 10_000);
   }
 
   // One pool of render threads for receipt downloads and e-mails, started at the first render.
