@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { BranchDto, MemberDto } from '@gym/contracts';
+import type { BranchDto, MemberDto, PlanDto } from '@gym/contracts';
 import { api } from './support/api';
-import { hasChromium, menuItem, signIn, toast, useHarness, visible } from './support/harness';
+import {
+  hasChromium,
+  menuItem,
+  screenshot,
+  signIn,
+  toast,
+  useHarness,
+  visible,
+} from './support/harness';
 
 const STAFF = { username: 'kavya', password: 'kavya-first-pass' };
 
@@ -106,5 +114,91 @@ describe.skipIf(!hasChromium)('a second branch, in a real browser', () => {
     await owner.getByRole('menuitem', { name: 'All branches' }).click();
     await visible(memberLink(owner, main));
     await visible(memberLink(owner, { firstName: 'Kiran', lastName: 'Rao' }));
+  });
+
+  it('an every-branch plan checks in at both branches; a home-branch plan is refused at the other, with the reason', async () => {
+    const owners = api(owner, harness.base);
+    const chainPass = await owners.post<PlanDto>('subscription-plans', {
+      name: 'Chain Pass',
+      price: '3000',
+      duration: 30,
+      admits: { kind: 'all' },
+    });
+    const local = await owners.post<PlanDto>('subscription-plans', {
+      name: 'Local',
+      price: '1500',
+      duration: 30,
+      admits: { kind: 'home' },
+    });
+    const kiran = (await owner.request
+      .get(
+        `${harness.base}/api/members?filter=${encodeURIComponent(JSON.stringify({ q: 'Kiran' }))}`,
+      )
+      .then((r) => r.json())) as MemberDto[];
+    const traveller = kiran[0]!;
+    await owners.recordPayment((await owners.createMembership(traveller.id, chainPass)).id, '3000');
+    await owners.recordPayment((await owners.createMembership(main.id, local)).id, '1500');
+    const codeOf = async (member: MemberDto) =>
+      (
+        (await (
+          await owner.request.get(`${harness.base}/api/members/${member.id}`)
+        ).json()) as MemberDto
+      ).memberCode!;
+
+    const { page: desk } = await harness.newPage();
+    await signIn(desk, harness.base, STAFF.username, STAFF.password);
+    await menuItem(desk, 'Check-in').click();
+    const input = desk.getByTestId('check-in-input');
+    const result = desk.getByTestId('check-in-result');
+    await input.fill(await codeOf(traveller));
+    await input.press('Enter');
+    await visible(result.getByText(/^Kiran Rao is checked in/));
+    await input.fill(await codeOf(main));
+    await input.press('Enter');
+    await visible(
+      result.getByText(`Not checked in: ${main.firstName} ${main.lastName}`, { exact: false }),
+    );
+    await visible(result.getByText('This membership is for Test Gym only'));
+    await screenshot(desk, '97-check-in-other-branch-refused');
+
+    // The first branch's desk lets the every-branch member in too.
+    const { page: mainDesk } = await harness.newPage();
+    await signIn(mainDesk, harness.base, 'staff', 'staff123');
+    await menuItem(mainDesk, 'Check-in').click();
+    await mainDesk.getByTestId('check-in-input').fill(await codeOf(traveller));
+    await mainDesk.getByTestId('check-in-input').press('Enter');
+    await visible(mainDesk.getByTestId('check-in-result').getByText(/^Kiran Rao is checked in/));
+  });
+
+  it("the owner's All branches dashboard is the sum of the two branches'", async () => {
+    const figure = async (label: string) =>
+      (
+        await owner.getByRole('region', { name: label }).getByTestId('stat-value').innerText()
+      ).trim();
+    const choose = async (name: RegExp | string) => {
+      await owner.getByTestId('branch-switcher').click();
+      await owner.getByRole('menuitem', { name }).click();
+    };
+    const labels = ['Total Members', 'Active Memberships', 'Monthly Revenue'];
+    const read = async () => {
+      await menuItem(owner, 'Dashboard').click();
+      await visible(owner.getByRole('region', { name: 'Total Members' }).getByTestId('stat-value'));
+      return Promise.all(labels.map(figure));
+    };
+    const number = (text: string) => Number(text.replace(/[^\d]/g, ''));
+    await choose('All branches');
+    const all = await read();
+    await choose(/^Test Gym/);
+    await visible(owner.getByTestId('branch-switcher').getByText('Test Gym'));
+    const first = await read();
+    await choose(/^Koramangala/);
+    await visible(owner.getByTestId('branch-switcher').getByText('Koramangala'));
+    const second = await read();
+    await screenshot(owner, '98-dashboard-one-branch');
+    labels.forEach((label, i) => {
+      expect(number(all[i]!), label).toBe(number(first[i]!) + number(second[i]!));
+    });
+    expect(number(all[0]!)).toBeGreaterThan(number(first[0]!));
+    await choose('All branches');
   });
 });

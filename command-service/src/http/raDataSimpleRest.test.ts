@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, fetchUtils, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
+import { MAIN_BRANCH_ID } from '@gym/contracts';
 import type { TestClient } from '../testing/httpClient';
 import { startProduct, type Product } from '../testing/productHarness';
 
@@ -239,6 +240,7 @@ describe('ra-data-simple-rest against the API', () => {
         username: 'desk.two',
         password: 'a-long-password',
         role: 'staff',
+        branchIds: [MAIN_BRANCH_ID],
         firstName: 'Desk',
         lastName: 'Two',
         email: null,

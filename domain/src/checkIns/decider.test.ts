@@ -271,7 +271,12 @@ describe('check-in (member decider)', () => {
     const after = [visit('2026-11-19'), visit('2026-11-20')].reduce(memberDecider.evolve, before);
     expect(after).toEqual({
       ...before,
-      lastCheckIn: { checkInId, at: '2026-11-20T04:30:00.000Z', day: '2026-11-20' },
+      lastCheckIn: {
+        checkInId,
+        at: '2026-11-20T04:30:00.000Z',
+        day: '2026-11-20',
+        branchId: MAIN_BRANCH_ID,
+      },
     });
   });
 });
@@ -322,6 +327,15 @@ describe('check-in at a branch (member decider)', () => {
     given([atKoramangala])
       .when(atDesk(indiranagar, { kind: 'all' }))
       .then([visit('2026-11-20', null, indiranagar)]);
+  });
+
+  it('takes a visit at another branch the same day as a visit of its own (a repeat is per desk)', () => {
+    given([atKoramangala, visit('2026-11-20', null, koramangala)])
+      .when(atDesk(koramangala, { kind: 'all' }))
+      .then([]);
+    given([atKoramangala, visit('2026-11-20', null, koramangala)])
+      .when(atDesk(MAIN_BRANCH_ID, { kind: 'all' }))
+      .then([visit('2026-11-20')]);
   });
 
   it('admits at the branches a plan lists, whatever the home branch, and refuses elsewhere', () => {

@@ -22,7 +22,7 @@ export type MemberState =
       homeBranchId: string;
       removed: boolean;
       /** The last visit: a scan later on its day (gym calendar) is that visit. */
-      lastCheckIn: { checkInId: string; at: string; day: string } | null;
+      lastCheckIn: { checkInId: string; at: string; day: string; branchId: string } | null;
     };
 
 export type MemberCommand =
@@ -66,9 +66,16 @@ export type MemberCommand =
 const same = (a: MemberDetails, b: MemberDetails) =>
   (Object.keys(a) as (keyof MemberDetails)[]).every((key) => a[key] === b[key]);
 
-/** A member already in today: a second scan (or a second press of Enter) is that visit. */
-function isRepeatScan(last: { day: string } | null, day: string): boolean {
-  return last?.day === day;
+/**
+ * A member already in today at this branch: a second scan (or a second press of Enter) is that
+ * visit. The same day at another branch is a visit of its own.
+ */
+function isRepeatScan(
+  last: { day: string; branchId: string } | null,
+  day: string,
+  branchId: string,
+): boolean {
+  return last?.day === day && last.branchId === branchId;
 }
 
 function present(state: MemberState) {
@@ -78,8 +85,8 @@ function present(state: MemberState) {
 }
 
 export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberState> = {
-  // 4: home branch.
-  snapshot: { kind: 'member', version: 4 },
+  // 4: home branch; 5: the last visit's branch.
+  snapshot: { kind: 'member', version: 5 },
   initialState: () => ({ exists: false }),
 
   evolve(state, event) {
@@ -120,6 +127,7 @@ export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberStat
                 checkInId: event.data.checkInId,
                 at: event.data.checkedInAt,
                 day: event.data.day,
+                branchId: event.data.branchId,
               },
             }
           : state;
@@ -232,7 +240,7 @@ export const memberDecider: StreamDecider<MemberCommand, MemberEvent, MemberStat
             refusal.reason,
           );
         // A member who may come in, scanned again the same day: already in, that visit.
-        if (isRepeatScan(member.lastCheckIn, command.day)) return [];
+        if (isRepeatScan(member.lastCheckIn, command.day, command.branchId)) return [];
         return [
           {
             type: 'MemberCheckedIn',
