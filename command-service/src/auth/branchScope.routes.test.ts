@@ -274,6 +274,7 @@ describe("another branch's rows", () => {
         false,
       ],
       ['post', `/api/memberships/${s.membership.id}/unfreeze`, {}, false],
+      ['post', '/api/memberships', { memberId: s.member.id, planId: s.membership.planId }, false],
       ['post', `/api/memberships/${s.membership.id}/cancel`, { reason: 'Moving away' }, false],
       ['post', `/api/memberships/${s.membership.id}/renew`, { planId: s.membership.planId }, false],
       [

@@ -10,10 +10,15 @@ import { currentUser } from './guards';
 /** The branches a GET may show (null: every branch). A member account reads through its own scope. */
 export function readScope(ctx: AppContext): BranchFilter {
   const user = currentUser(ctx);
-  const chosen = ctx.session?.branchId;
+  const chosen = switcherBranch(ctx);
   if (user.role === 'admin') return chosen ? [chosen] : null;
-  const mine = user.branchIds;
-  return chosen && mine.includes(chosen) ? [chosen] : mine;
+  return chosen ? [chosen] : user.branchIds;
+}
+
+/** The switcher's branch, while the caller still works there (an account's branches may change). */
+function switcherBranch(ctx: AppContext): string | null {
+  const chosen = ctx.session?.branchId;
+  return chosen && mayWorkAt(ctx, chosen) ? chosen : null;
 }
 
 /** Whether the caller may see or act on something of `branchId`. */
@@ -26,7 +31,7 @@ export function mayWorkAt(ctx: AppContext, branchId: string): boolean {
 export function chosenBranch(ctx: AppContext, requested?: string | null): string | null {
   const user = currentUser(ctx);
   const only = user.role !== 'admin' && user.branchIds.length === 1 ? user.branchIds[0] : undefined;
-  return requested ?? ctx.session?.branchId ?? only ?? null;
+  return requested ?? switcherBranch(ctx) ?? only ?? null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { deskBranch, readScope } from '../auth/branchScope';
-import { membershipOfMyBranches } from '../auth/entityBranch';
+import { memberOfMyBranches, membershipOfMyBranches } from '../auth/entityBranch';
 import { loadBranch } from '../branches/loadBranch';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -111,8 +111,9 @@ export function membershipRoutes(deps: RouteDeps) {
       branchId?: string;
     },
   ) {
+    // Another branch's member is not the caller's to sell to (404, as for a missing member).
     const [member, plan] = await Promise.all([
-      deps.handle.load(memberDecider, memberStream(input.memberId)).then(memberFacts),
+      memberOfMyBranches(deps, ctx, input.memberId).then(memberFacts),
       deps.handle.load(planDecider, planStream(input.planId)).then(planFacts),
     ]);
     const { branchId: requested, ...sale } = input;
