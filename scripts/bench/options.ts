@@ -15,10 +15,12 @@ export interface BenchOptions {
   sequential: number;
   out: string;
   randomSeed: number;
+  /** Branches the seeded history is spread over (the chain's reads and throughput). */
+  branches: number;
 }
 
 const USAGE = `npm run bench -- [--quick] [--members N] [--payments N] [--out FILE]
-  [--seconds S] [--lag-seconds S] [--requests N] [--sequential N] [--seed N]`;
+  [--seconds S] [--lag-seconds S] [--requests N] [--sequential N] [--seed N] [--branches N]`;
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -41,6 +43,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       sequential: { type: 'string' },
       out: { type: 'string' },
       seed: { type: 'string' },
+      branches: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -53,6 +56,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
   return {
     quick,
+    branches: Math.round(positive('branches', values.branches, 25)),
     members: Math.round(positive('members', values.members, quick ? 2_000 : 100_000)),
     payments: Math.round(positive('payments', values.payments, quick ? 20_000 : 1_000_000)),
     clients: 16,

@@ -24,6 +24,7 @@ export async function seedHistory(options: {
   members: number;
   payments: number;
   randomSeed: number;
+  branches: number;
   onProgress?(message: string): void;
 }): Promise<SeedOutcome> {
   let lastReport = performance.now();
@@ -32,6 +33,7 @@ export async function seedHistory(options: {
     members: options.members,
     payments: options.payments,
     randomSeed: options.randomSeed,
+    branches: options.branches,
     currentYearOnly: true,
     onProgress: (progress) => {
       if (performance.now() - lastReport < 10_000) return;

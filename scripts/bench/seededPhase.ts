@@ -12,6 +12,7 @@ import { listRead, measureReads, oneRead } from './reads';
 import { measureRawInsert, measureRebuild } from './rebuild';
 import { latencyFigure, loadNotes, type Report } from './report';
 import { seedHistory } from './seed';
+import { chainThroughput, oneBranchReads } from './branches';
 import { startServerProcess } from './server';
 import { page, uiReads } from './uiReads';
 import { isReceiptRead, longestReceipt, longestReceiptReads, receiptRow } from './receiptReads';
@@ -42,11 +43,12 @@ export async function seededDatabasePhase(
       members: options.members,
       payments: options.payments,
       randomSeed: options.randomSeed,
+      branches: options.branches,
       onProgress: progress,
     }).finally(() => Promise.all([store.close(), db.destroy()]));
     progress(`seeded ${seed.events} events in ${seed.seconds.toFixed(1)} s (${seed.source})`);
     report.context.push(
-      `History: ${formatNumber(seed.events)} events (${formatNumber(seed.payments)} payments, current financial year) written by ${seed.source} in ${seed.seconds.toFixed(0)} s (${formatNumber(Math.round(seed.events / seed.seconds))} events/s); receipts numbered in ${seed.numberingSeconds.toFixed(0)} s`,
+      `History: ${formatNumber(seed.events)} events (${formatNumber(seed.payments)} payments, current financial year, ${options.branches} branches) written by ${seed.source} in ${seed.seconds.toFixed(0)} s (${formatNumber(Math.round(seed.events / seed.seconds))} events/s); receipts numbered in ${seed.numberingSeconds.toFixed(0)} s`,
     );
 
     try {
@@ -142,6 +144,25 @@ export async function seededDatabasePhase(
             notes: `after ${readOptions.warmup * options.clients} warm-up requests, ${options.clients} clients`,
           });
         }
+      }
+
+      try {
+        await oneBranchReads(
+          clients,
+          { requests: options.requests, userP99: userLatency.p99 },
+          report,
+        );
+      } catch (error) {
+        report.failed('reads', 'UI reads, one branch of the chain', error);
+      }
+      try {
+        await chainThroughput(
+          clients,
+          { seconds: options.seconds, perClient: options.quick ? 20 : 60 },
+          report,
+        );
+      } catch (error) {
+        report.failed('payments', 'Throughput, one branch vs the chain', error);
       }
 
       const after = await server.memory();

@@ -260,16 +260,16 @@ describe('receipt numbering', () => {
       ),
       { expectedRevision: 'no_stream' },
     );
-    // The first series' numbers appended, then the crash before the second's and the checkpoint.
-    let appends = 0;
+    // The first series' numbers appended, then the crash before the second's and the checkpoint
+    // (EventStoreDB appends the series one after another; PostgreSQL in one statement).
     const crashing: EventStore = {
       ...base,
       readStream: (...args) => base.readStream(...args),
       readLastEvent: (streamId) => base.readLastEvent(streamId),
-      appendToStream: (...args) => {
-        appends += 1;
-        if (appends > 1) throw new Error('crash between the appends');
-        return base.appendToStream(...args);
+      appendToStreams: async (appends) => {
+        expect(appends).toHaveLength(2);
+        await base.appendToStreams(appends.slice(0, 1));
+        throw new Error('crash between the appends');
       },
     };
     const batch = await readAllUntil(base, 7);

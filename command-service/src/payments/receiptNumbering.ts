@@ -29,11 +29,12 @@ interface Series {
 /**
  * Gives recorded payments their receipt numbers, consecutive per branch and financial year, in
  * log order: a reactor, so a payment recorded just before a crash is numbered after the restart,
- * and each batch costs one read of each of its series' counter's last event and one append,
- * however many numbers the series already has. The appends cannot join the checkpoint's
- * transaction; a batch that comes again after a crash finds, series by series, its payments at or
- * before that series' last number's payment position and appends nothing for them (and the
- * expected revision keeps a second numbering process out).
+ * and each batch costs one read of each of its series' counter's last event and one append of
+ * them all, however many numbers the series already have. The append cannot join the
+ * checkpoint's transaction; a batch that comes again after a crash finds, series by series, its
+ * payments at or before that series' last number's payment position and appends nothing for them
+ * (EventStoreDB appends series one after another, so some may be done), and the expected
+ * revisions keep a second numbering process out.
  */
 export function createReceiptNumbering(deps: { clock: () => Date }): Reactor {
   const seriesOfBranch = createBranchSeries();
@@ -66,33 +67,38 @@ export function createReceiptNumbering(deps: { clock: () => Date }): Reactor {
       byStream.set(stream, series);
       sources.set(event.data.paymentId, event);
     }
-    for (const [stream, { branch, financialYear, payments }] of byStream) {
-      const { state, revision } = await counter(store, stream);
-      const numbers = receiptNumberDecider.decide(
-        {
-          type: 'NumberReceipts',
-          financialYear,
-          branch: { branchId: branch.branchId, prefix: branch.prefix },
-          payments,
-        },
-        state,
-      );
-      if (numbers.length === 0) continue;
-      const now = deps.clock();
-      await store.appendToStream(
-        stream,
-        numbers.map((event) => {
-          const payment = sources.get(event.data.paymentId)!;
-          return toNewEvent(event, {
-            actorUserId: null,
-            correlationId: payment.metadata.correlationId,
-            causationId: payment.metadata.eventId,
-            now,
-          });
-        }),
-        { expectedRevision: revision },
-      );
-    }
+    // Each series from its own counter's last event, read side by side; then every series' new
+    // numbers in one append (one statement on PostgreSQL), so a chain's desks cost one write.
+    const now = deps.clock();
+    const appends = await Promise.all(
+      [...byStream].map(async ([stream, { branch, financialYear, payments }]) => {
+        const { state, revision } = await counter(store, stream);
+        const numbers = receiptNumberDecider.decide(
+          {
+            type: 'NumberReceipts',
+            financialYear,
+            branch: { branchId: branch.branchId, prefix: branch.prefix },
+            payments,
+          },
+          state,
+        );
+        return {
+          streamId: stream,
+          expectedRevision: revision,
+          events: numbers.map((event) => {
+            const payment = sources.get(event.data.paymentId)!;
+            return toNewEvent(event, {
+              actorUserId: null,
+              correlationId: payment.metadata.correlationId,
+              causationId: payment.metadata.eventId,
+              now,
+            });
+          }),
+        };
+      }),
+    );
+    const due = appends.filter((append) => append.events.length > 0);
+    if (due.length > 0) await store.appendToStreams(due);
   }
 
   return {
