@@ -10,15 +10,26 @@ import { met, percent, times } from './table';
 import { uiReads } from './uiReads';
 
 /** The seeded chain's branches, as the owner's switcher lists them. */
-async function branchesOf(client: BrowserClient): Promise<{ id: string; name: string }[]> {
+async function branchesOf(
+  client: BrowserClient,
+): Promise<{ id: string; name: string; code: string }[]> {
   const body = jsonOf(await client.get('/api/branches'));
   return Array.isArray(body)
-    ? body.filter(isRecord).map((b) => ({ id: String(b.id), name: String(b.name) }))
+    ? body
+        .filter(isRecord)
+        .map((b) => ({ id: String(b.id), name: String(b.name), code: String(b.code) }))
     : [];
 }
 
+/** A branch's id by its code. */
+export async function branchIdOf(client: BrowserClient, code: string): Promise<string> {
+  const branch = (await branchesOf(client)).find((b) => b.code === code);
+  if (!branch) throw new Error(`no branch ${code}`);
+  return branch.id;
+}
+
 /** Every client's session on one branch (the app bar's switcher), or back on all (null). */
-async function switchTo(clients: readonly BrowserClient[], branchId: string | null) {
+export async function switchTo(clients: readonly BrowserClient[], branchId: string | null) {
   await Promise.all(
     clients.map(async (client) => {
       const answer = await client.request('PUT', '/api/user/branch', { branchId });

@@ -5,6 +5,7 @@ import { measureReads, oneRead } from './reads';
 import { startServerProcess } from './server';
 import { ms } from './stats';
 import { uiReads } from './uiReads';
+import { branchIdOf, switchTo } from './branches';
 import {
   RECEIPT_P50_TARGET_MS,
   isReceiptRead,
@@ -17,7 +18,7 @@ import {
  * the UI-read phase of `npm run bench`, against a database already seeded (`npm run seed`) and
  * projected (`npm run rebuild`), so that reads can be compared before and after a change on the
  * same data. Prints one line per read: p50 and p99 at 16 clients (BENCH_READS_CLIENTS), beside GET
- * /api/user's.
+ * /api/user's. BENCH_READS_BRANCH=KRM reads with every client's switcher on that branch.
  */
 async function main() {
   const url = process.env.BENCH_READS_DATABASE_URL;
@@ -32,6 +33,8 @@ async function main() {
   onCleanup('stop server', () => server.stop());
   const clientCount = Number(process.env.BENCH_READS_CLIENTS ?? 16);
   const clients = await signedInClients(server.url, agent, clientCount);
+  const code = process.env.BENCH_READS_BRANCH;
+  if (code) await switchTo(clients, await branchIdOf(clients[0]!, code));
   const options = { requests, warmup: 2, maxMs: 60_000 };
   const [user] = await measureReads(clients, [oneRead('GET /api/user', '/api/user')], options);
   const target = Math.max(50, 3 * user!.load.latency.p99);

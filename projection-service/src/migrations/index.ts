@@ -25,6 +25,8 @@ import * as m0062 from './0062_plan_admits';
 import * as m0070 from './0070_branches_read_model';
 import * as m0075 from './0075_branch_columns';
 import * as m0076 from './0076_audit_branches';
+import * as m0077 from './0077_audit_branch_kind_index';
+import * as m0078 from './0078_payments_branch_member_index';
 import * as m0085 from './0085_receipt_branches';
 
 /**
@@ -59,5 +61,7 @@ export const projectionMigrations: MigrationList = {
   '0070_branches_read_model': m0070,
   '0075_branch_columns': m0075,
   '0076_audit_branches': m0076,
+  '0077_audit_branch_kind_index': m0077,
+  '0078_payments_branch_member_index': m0078,
   '0085_receipt_branches': m0085,
 };

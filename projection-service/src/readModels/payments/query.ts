@@ -131,12 +131,18 @@ function paymentsMatching(
           .whereRaw('lower(payments.receipt_number) like lower(?)', [pattern])
           .orWhereRaw('lower(payments.notes) like lower(?)', [pattern])
           .orWhereIn('payments.method', methods)
-          .orWhereRaw('payments.member_id = any(array(?))', [
-            db('members')
-              .select('members.id')
-              .whereRaw(`lower(first_name || ' ' || last_name) like lower(?)`, [pattern])
-              .orWhereRaw('lower(email) like lower(?)', [pattern]),
-          ])
+          // The branch again inside: (branch, member) seeks, not every payment of a common name.
+          .orWhere((arm) =>
+            whereBranches(arm, 'payments.branch_id', branches).whereRaw(
+              'payments.member_id = any(array(?))',
+              [
+                db('members')
+                  .select('members.id')
+                  .whereRaw(`lower(first_name || ' ' || last_name) like lower(?)`, [pattern])
+                  .orWhereRaw('lower(email) like lower(?)', [pattern]),
+              ],
+            ),
+          )
           .orWhereRaw('payments.membership_id = any(array(?))', [
             db('memberships')
               .select('memberships.id')
