@@ -10,11 +10,12 @@ import {
   type PaymentReminderDto,
   type BranchFilter,
 } from '@gym/contracts';
-import { whereBranches } from '../../branchFilter';
+import { branchesKey, whereBranches } from '../../branchFilter';
 import {
   everyRowOf,
   likePattern,
   pageOf,
+  whileProjectionsStand,
   type ListQuery,
   type ListResult,
   type SortColumn,
@@ -320,19 +321,24 @@ export async function listPaymentReminders(
   )
     .whereNotNull('next_payment_due_date')
     .where('member_removed', false);
-  return pageOf(
-    db,
-    reminders,
-    (ids) => db<MembershipRow>('memberships').whereIn('id', ids),
-    { sort: { order: 'ASC' }, range },
-    { table: 'memberships', sort: paymentReminderOrder(db, today), id: 'id' },
-    (row: MembershipRow): PaymentReminderDto => ({
-      id: row.id,
-      member: memberOf(row),
-      plan: { id: row.plan_id, name: row.plan_name },
-      remainingAmount: formatMoney(Number(row.remaining_paise)),
-      nextPaymentDueDate: row.next_payment_due_date!,
-    }),
+  // Every desk's dashboard asks for the same first page: it is a sort of every owing membership
+  // with a due date, so it is kept while the projections stand, as the dashboard's figures are.
+  const key = `payment-reminders:${branchesKey(branches)}:${today}:${range[0]}-${range[1]}`;
+  return whileProjectionsStand(db, key, () =>
+    pageOf(
+      db,
+      reminders,
+      (ids) => db<MembershipRow>('memberships').whereIn('id', ids),
+      { sort: { order: 'ASC' }, range },
+      { table: 'memberships', sort: paymentReminderOrder(db, today), id: 'id' },
+      (row: MembershipRow): PaymentReminderDto => ({
+        id: row.id,
+        member: memberOf(row),
+        plan: { id: row.plan_id, name: row.plan_name },
+        remainingAmount: formatMoney(Number(row.remaining_paise)),
+        nextPaymentDueDate: row.next_payment_due_date!,
+      }),
+    ),
   );
 }
 
