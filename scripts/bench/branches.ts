@@ -1,5 +1,6 @@
 import { MAIN_BRANCH_ID } from '@gym/contracts';
 import { isRecord, jsonOf, stringField, type BrowserClient } from './client';
+import { createMember, createMembership } from './fixtures';
 import { runLoad, type LoadResult } from './load';
 import { progress } from './log';
 import { paymentLoad } from './payments';
@@ -118,21 +119,11 @@ async function membersAt(
       const branchId = branchOf(c);
       const members: DeskMember[] = [];
       for (let m = 0; m < perClient; m++) {
-        const member = await client.post('/api/members', {
-          firstName: 'Bench',
-          lastName: `Desk ${tag} ${c} ${m}`,
-          email: `bench-desk-${tag}-${c}-${m}@example.com`,
-          phone: '9876543210',
-          dateOfBirth: '1990-01-01',
-          gender: 'other',
-          address: '1 Bench Road, Pune',
-          emergencyContact: 'Someone',
-          emergencyPhone: '9876543211',
+        const memberId = await createMember(client, `desk-${tag}-${c}-${m}`, {
           homeBranchId: branchId,
         });
-        const memberId = stringField(member, 'id');
-        const membership = await client.post('/api/memberships', { memberId, planId, branchId });
-        members.push({ memberId, membershipId: stringField(membership, 'id') });
+        const membershipId = await createMembership(client, memberId, planId, { branchId });
+        members.push({ memberId, membershipId });
       }
       return members;
     }),

@@ -13,8 +13,13 @@ export async function createPlan(client: BrowserClient, name: string): Promise<s
   return stringField(answer, 'id');
 }
 
-export async function createMember(client: BrowserClient, tag: string): Promise<string> {
+export async function createMember(
+  client: BrowserClient,
+  tag: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const answer = await client.post('/api/members', {
+    ...extra,
     firstName: 'Bench',
     lastName: `Member ${tag}`,
     email: `bench-${tag}@example.com`,
@@ -32,8 +37,9 @@ export async function createMembership(
   client: BrowserClient,
   memberId: string,
   planId: string,
+  extra: Record<string, unknown> = {},
 ): Promise<string> {
-  const answer = await client.post('/api/memberships', { memberId, planId });
+  const answer = await client.post('/api/memberships', { memberId, planId, ...extra });
   return stringField(answer, 'id');
 }
 

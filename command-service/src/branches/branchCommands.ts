@@ -12,13 +12,21 @@ import type { Reservations } from '../reservations/reservations';
 
 type Deps = { handle: CommandHandler; reservations: Reservations };
 
+/** A branch to open: its id, code, receipt prefix and details. */
+export interface NewBranch {
+  branchId: string;
+  code: string;
+  receiptPrefix: string;
+  details: BranchDetails;
+}
+
 /**
  * Opens a branch: its code is reserved first (a code taken is the form's mistake: 400 on `code`),
  * and freed again when the branch is refused.
  */
 export async function openNewBranch(
   deps: Deps,
-  branch: { branchId: string; code: string; receiptPrefix: string; details: BranchDetails },
+  branch: NewBranch,
   context: CommandContext,
 ): Promise<CommandResult<BranchEvent, BranchState>> {
   const { branchId, code } = branch;

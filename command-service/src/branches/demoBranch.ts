@@ -1,11 +1,7 @@
-import { DomainError, branchStream, type EventStore, type GlobalPosition } from '@gym/contracts';
+import { DomainError, type EventStore, type GlobalPosition } from '@gym/contracts';
 import type { Db, Logger } from '@gym/platform';
-import { branchDecider } from '@gym/domain';
-import { createCommandHandler } from '../commands/handleCommand';
-import { createSnapshotStore } from '../commands/snapshots';
 import { deterministicUuid } from '../http/params';
-import { createReservations } from '../reservations/reservations';
-import { openNewBranch } from './branchCommands';
+import { openAtStartUp } from './mainBranch';
 
 /** The demo's second branch: a chain's switcher, branch columns and reports to try. */
 export const DEMO_BRANCH = {
@@ -30,23 +26,12 @@ export async function ensureDemoBranch(deps: {
   db: Db;
   logger: Logger;
 }): Promise<GlobalPosition | null> {
-  const handle = createCommandHandler({
-    store: deps.store,
-    snapshots: createSnapshotStore(deps.db),
-  });
-  if ((await handle.load(branchDecider, branchStream(DEMO_BRANCH.branchId))).exists) return null;
-  const context = {
-    actorUserId: null,
-    correlationId: deterministicUuid('demo-branch'),
-    now: new Date(),
-  };
+  const { branchId, ...branch } = DEMO_BRANCH;
   try {
-    const result = await openNewBranch(
-      { handle, reservations: createReservations(handle) },
-      { ...DEMO_BRANCH, receiptPrefix: DEMO_BRANCH.code },
-      context,
-    );
-    return result.events.length ? result.position : null;
+    return await openAtStartUp(deps, branchId, async () => ({
+      ...branch,
+      receiptPrefix: branch.code,
+    }));
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     deps.logger.info({ err: error }, 'demo branch not opened');

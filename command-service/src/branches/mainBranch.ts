@@ -10,11 +10,11 @@ import {
 } from '@gym/contracts';
 import type { Db, Logger } from '@gym/platform';
 import { branchDecider, gymSettingsDecider } from '@gym/domain';
-import { createCommandHandler } from '../commands/handleCommand';
+import { createCommandHandler, type CommandHandler } from '../commands/handleCommand';
 import { createSnapshotStore } from '../commands/snapshots';
 import { deterministicUuid } from '../http/params';
 import { createReservations } from '../reservations/reservations';
-import { openNewBranch } from './branchCommands';
+import { openNewBranch, type NewBranch } from './branchCommands';
 
 const branchName = branchEventSchemas.BranchOpened.shape.name;
 const NAME_MAX = 100;
@@ -44,22 +44,9 @@ export async function ensureMainBranch(deps: {
   /** GYM_NAME: the name when the gym's settings have no legal name. */
   gymName: string;
 }): Promise<GlobalPosition | null> {
-  const handle = createCommandHandler({
-    store: deps.store,
-    snapshots: createSnapshotStore(deps.db),
-  });
-  const stream = branchStream(MAIN_BRANCH_ID);
-  if ((await handle.load(branchDecider, stream)).exists) return null;
-  const { settings } = await handle.load(gymSettingsDecider, GYM_SETTINGS_STREAM);
-  const context = {
-    actorUserId: null,
-    correlationId: deterministicUuid('main-branch'),
-    now: new Date(),
-  };
-  const result = await openNewBranch(
-    { handle, reservations: createReservations(handle) },
-    {
-      branchId: MAIN_BRANCH_ID,
+  const position = await openAtStartUp(deps, MAIN_BRANCH_ID, async (handle) => {
+    const { settings } = await handle.load(gymSettingsDecider, GYM_SETTINGS_STREAM);
+    return {
       code: MAIN_BRANCH_CODE,
       receiptPrefix: MAIN_RECEIPT_PREFIX,
       details: {
@@ -70,10 +57,35 @@ export async function ensureMainBranch(deps: {
         gstin: null,
         upiId: null,
       },
-    },
+    };
+  });
+  if (position) deps.logger.info({ branchId: MAIN_BRANCH_ID }, 'first branch opened');
+  return position;
+}
+
+/**
+ * Opens a branch that start-up provides (the first; the demo's second) unless its stream exists:
+ * the position of its opening, or null when it was already open.
+ */
+export async function openAtStartUp(
+  deps: { store: EventStore; db: Db },
+  branchId: string,
+  describe: (handle: CommandHandler) => Promise<Omit<NewBranch, 'branchId'>>,
+): Promise<GlobalPosition | null> {
+  const handle = createCommandHandler({
+    store: deps.store,
+    snapshots: createSnapshotStore(deps.db),
+  });
+  if ((await handle.load(branchDecider, branchStream(branchId))).exists) return null;
+  const context = {
+    actorUserId: null,
+    correlationId: deterministicUuid(`open-branch:${branchId}`),
+    now: new Date(),
+  };
+  const result = await openNewBranch(
+    { handle, reservations: createReservations(handle) },
+    { branchId, ...(await describe(handle)) },
     context,
   );
-  if (result.events.length === 0) return null;
-  deps.logger.info({ branchId: MAIN_BRANCH_ID }, 'first branch opened');
-  return result.position;
+  return result.events.length ? result.position : null;
 }

@@ -17,6 +17,7 @@ import {
   type BranchFilter,
   type MemberDetailDto,
   idsFilter,
+  type MemberEvent,
 } from '@gym/contracts';
 import {
   MEMBER_SORT_FIELDS,
@@ -27,7 +28,8 @@ import {
   listMemberRows,
   membershipsOfMember,
 } from '@gym/projection-service';
-import { memberDecider } from '@gym/domain';
+import { memberDecider, type MemberState } from '@gym/domain';
+import type { CommandResult } from '../commands/handleCommand';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
 import { accessScope, detailBranches, mayRead } from '../http/access';
 import { loadBranch } from '../branches/loadBranch';
@@ -71,6 +73,21 @@ export function memberRoutes(deps: RouteDeps) {
   }
 
   const now = (ctx: AppContext) => commandContext(ctx, deps.clock());
+
+  /** A change to an existing member, answered with the member (as decided while reads lag). */
+  const answerChanged = (
+    ctx: AppContext,
+    id: string,
+    result: CommandResult<MemberEvent, MemberState>,
+  ) =>
+    answerWrite(ctx, deps, {
+      position: result.position,
+      status: 200,
+      location: `/api/members/${id}`,
+      load: () => detail(id),
+      changedAt: result.updatedAt,
+      decided: () => decidedMember(id, result.state),
+    });
 
   /** The list's query; a membership filter is taken on the gym's today. */
   const listParams = (ctx: AppContext) => {
@@ -165,15 +182,7 @@ export function memberRoutes(deps: RouteDeps) {
       const input = parseRequest(memberEditSchema(todayIn(deps.timeZone, context.now)), body);
       result = await updateMemberDetails(deps, id, input, context);
     }
-    const { position, state, updatedAt } = result;
-    await answerWrite(ctx, deps, {
-      position,
-      status: 200,
-      location: `/api/members/${id}`,
-      load: () => detail(id),
-      changedAt: updatedAt,
-      decided: () => decidedMember(id, state),
-    });
+    await answerChanged(ctx, id, result);
   });
 
   // Removes the member from the lists; the ledger (memberships, payments, visits) stays, and an
@@ -194,15 +203,7 @@ export function memberRoutes(deps: RouteDeps) {
     const { reason } = parseRequest(restoreMemberRequest, ctx.request.body ?? {});
     await memberOfMyBranches(deps, ctx, id);
     const context = now(ctx);
-    const result = await restoreMember(deps, id, reason, context);
-    await answerWrite(ctx, deps, {
-      position: result.position,
-      status: 200,
-      location: `/api/members/${id}`,
-      load: () => detail(id),
-      changedAt: result.updatedAt,
-      decided: () => decidedMember(id, result.state),
-    });
+    await answerChanged(ctx, id, await restoreMember(deps, id, reason, context));
   });
 
   // A new home branch, for a reason: by an admin, or a manager of the member's branch (another
@@ -218,14 +219,7 @@ export function memberRoutes(deps: RouteDeps) {
       { type: 'TransferMember', toBranch, reason },
       now(ctx),
     );
-    await answerWrite(ctx, deps, {
-      position: result.position,
-      status: 200,
-      location: `/api/members/${id}`,
-      load: () => detail(id),
-      changedAt: result.updatedAt,
-      decided: () => decidedMember(id, result.state),
-    });
+    await answerChanged(ctx, id, result);
   });
 
   return router;
