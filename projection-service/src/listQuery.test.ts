@@ -94,3 +94,74 @@ describe('pageOf, deep pages from anchors', () => {
     expect(await deep()).toEqual(await byOffset('desc', 'at', 150, 159));
   });
 });
+
+/**
+ * Many matches (more than pageOf sorts as such): a page near an end walks the sort's index
+ * through `walk` when the walk passes few rows (about page end × rows ÷ matches ≤ 20,000);
+ * further in, `filtered`'s matches are sorted as before. Here `walk` leaves out one match, so
+ * each page shows which way it was read.
+ */
+describe('pageOf, a short walk for many matches', () => {
+  let h: Awaited<ReturnType<typeof createProjectionHarness>>;
+  const ROWS = 60_000;
+  let left: string;
+
+  beforeAll(async () => {
+    h = await createProjectionHarness([]);
+    await h.db.raw(
+      'create table visits (id uuid primary key, at timestamptz not null, kind int not null)',
+    );
+    await h.db.raw(
+      `insert into visits select gen_random_uuid(), '2026-01-01'::timestamptz + n * interval '1 minute', n % 10
+         from generate_series(1, ?) n`,
+      [ROWS],
+    );
+    await h.db.raw('create index visits_at_idx on visits (at, id)');
+    await h.db.raw('analyze visits');
+    await h.db('projection_checkpoints').insert({
+      projector: 'test',
+      version: 1,
+      commit_position: '1',
+      prepare_position: '1',
+    });
+    left = (await h.db('visits').where({ kind: 0 }).orderBy('at', 'desc').first('id')).id;
+  });
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  // 6,000 matches of 60,000: a walk to row r passes about 10 r rows.
+  const matching = () => h.db('visits').where({ kind: 0 });
+  const page = async (first: number, last: number) =>
+    (
+      await pageOf(
+        h.db,
+        matching(),
+        (ids) => h.db('visits').whereIn('id', ids),
+        { sort: { order: 'DESC' }, range: [first, last] },
+        { table: 'visits', sort: 'at', id: 'visits.id', walk: matching().whereNot('id', left) },
+        (row: { id: string }) => row.id,
+      )
+    ).rows;
+  const byOffset = async (first: number, last: number, without?: string) =>
+    (
+      (await matching()
+        .modify((q) => {
+          if (without) q.whereNot('id', without);
+        })
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .offset(first)
+        .limit(last - first + 1)
+        .select('id')) as { id: string }[]
+    ).map((r) => r.id);
+
+  it('walks near the start, sorts the matches in the middle, and walks again near the end', async () => {
+    expect(await page(0, 9)).toEqual(await byOffset(0, 9, left));
+    expect(await page(1990, 1999)).toEqual(await byOffset(1990, 1999, left));
+    expect(await page(2990, 2999)).toEqual(await byOffset(2990, 2999));
+    // Read from the other end: the last rows are a short walk backwards.
+    expect(await page(5990, 5999)).toEqual(await byOffset(5989, 5998, left));
+  });
+});

@@ -174,7 +174,18 @@ export async function pageOf<Row extends { id: string }, Dto>(
   filtered: Knex.QueryBuilder,
   rowsOf: (ids: readonly string[]) => Knex.QueryBuilder,
   query: { sort: { order: 'ASC' | 'DESC' }; range: readonly [number, number] },
-  columns: { table: string; sort: SortColumn; id: string; keysNeverNull?: boolean },
+  columns: {
+    table: string;
+    sort: SortColumn;
+    id: string;
+    keysNeverNull?: boolean;
+    /**
+     * The same rows written for a walk of the sort's index (a search by a member's name as a
+     * hashed `in (select …)`): taken when many match and the page is near the end walked from,
+     * so the walk passes few rows that do not match; otherwise `filtered` sorts its matches.
+     */
+    walk?: Knex.QueryBuilder;
+  },
   toDto: (row: Row) => Dto,
   anchorEvery = ANCHOR_EVERY,
 ): Promise<ListResult<Dto>> {
@@ -192,8 +203,13 @@ export async function pageOf<Row extends { id: string }, Dto>(
   const order = fromEnd ? (asAsked === 'desc' ? 'asc' : 'desc') : asAsked;
   // A few matches (a search): sort them, rather than walk the sort's index until they turn up,
   // which the planner, guessing how many match, would otherwise do for the whole table.
-  let page: Knex.QueryBuilder =
-    total <= SORT_MATCHES_UP_TO
+  const walked =
+    columns.walk && total > SORT_MATCHES_UP_TO
+      ? await walkIsShort(db, columns.table, total, fromEnd ? total - first : last + 1)
+      : false;
+  let page: Knex.QueryBuilder = walked
+    ? columns.walk!.clone().clearSelect().select(`${columns.id} as id`)
+    : total <= SORT_MATCHES_UP_TO
       ? db
           .from(
             // `offset 0` keeps the planner from merging the two (knex leaves out a 0 offset).
@@ -218,6 +234,18 @@ export async function pageOf<Row extends { id: string }, Dto>(
     return row ? [toDto(row)] : [];
   });
   return { rows, total };
+}
+
+/** Rows a walk may pass to reach its page: past this, sorting the matches costs less. */
+const WALK_UP_TO = 20_000;
+
+/**
+ * Whether walking the sort's index to the `rows`-th match passes few rows: it passes about
+ * `rows` × (rows in the table ÷ matches), the table's rows counted once per state of the projections.
+ */
+async function walkIsShort(db: Knex, table: string, matches: number, rows: number) {
+  const all = await countOf(db, db(table));
+  return (rows * all) / matches <= WALK_UP_TO;
 }
 
 /** Every page of MAX_PAGE_SIZE rows of a list, in turn (for jobs that visit every row). */

@@ -114,7 +114,11 @@ function paymentsMatching(
   db: Knex,
   filter: PaymentFilter,
   branches: BranchFilter,
+  form: 'seek' | 'walk' = 'seek',
 ): Knex.QueryBuilder {
+  // `walk`: the found members and plans as hashed sets, for a walk of the list's index that
+  // stops at its page (many matches, pageOf); `seek`: each found one looked up by index.
+  const among = form === 'walk' ? 'in ?' : '= any(array(?))';
   return db('payments').where((qb) => {
     whereBranches(qb, 'payments.branch_id', branches);
     const { q, membershipId, memberId, id } = filter;
@@ -124,8 +128,9 @@ function paymentsMatching(
       // Each condition uses an index (0032_list_search_indexes); the member's name and e-mail
       // are searched once in members, the plan's name once in memberships, not once per payment.
       // `= any(array(…))`: those are found once, then each is an index lookup (an
-      // `in (select …)` here would read every payment); by member rather than by membership,
-      // as a member has several memberships (a common surname: 983 members, 5,864 memberships).
+      // `in (select …)` would read every payment, unless the page is a short walk: `walk`); by
+      // member rather than by membership, as a member has several memberships (a common
+      // surname: 983 members, 5,864 memberships).
       qb.where((w) =>
         w
           .whereRaw('lower(payments.receipt_number) like lower(?)', [pattern])
@@ -134,7 +139,7 @@ function paymentsMatching(
           // The branch again inside: (branch, member) seeks, not every payment of a common name.
           .orWhere((arm) =>
             whereBranches(arm, 'payments.branch_id', branches).whereRaw(
-              'payments.member_id = any(array(?))',
+              `payments.member_id ${among}`,
               [
                 db('members')
                   .select('members.id')
@@ -143,7 +148,7 @@ function paymentsMatching(
               ],
             ),
           )
-          .orWhereRaw('payments.membership_id = any(array(?))', [
+          .orWhereRaw(`payments.membership_id ${among}`, [
             db('memberships')
               .select('memberships.id')
               .whereRaw('lower(plan_name) like lower(?)', [pattern]),
@@ -172,6 +177,7 @@ export async function listPayments(
       id: 'payments.id',
       // A payment has no receipt number until the numbering projector gives it one.
       keysNeverNull: query.sort.field !== 'receiptNumber',
+      walk: query.filter.q ? paymentsMatching(db, query.filter, branches, 'walk') : undefined,
     },
     toPaymentRecord,
   );
