@@ -69,6 +69,18 @@ const SCREENS: {
     path: () => '/check-in',
     loaded: (page) => page.getByTestId('check-in-input'),
   },
+  {
+    name: 'branches list',
+    signedIn: true,
+    path: () => '/branches',
+    loaded: (page) => page.getByText('MAIN', { exact: true }),
+  },
+  {
+    name: 'add branch',
+    signedIn: true,
+    path: () => '/branches/create',
+    loaded: (page) => page.getByLabel('Branch name'),
+  },
 ];
 
 /**
@@ -143,6 +155,7 @@ describe.skipIf(!hasChromium)('accessibility and layout stability in a real brow
           .first(),
       ],
       [`/receipt/${data.payment.id}`, page.getByTestId('receipt-current-row')],
+      ['/branches', page.getByText('MAIN', { exact: true })],
     ] as const) {
       await page.goto(`${harness.base}${path}`);
       await visible(shown);
