@@ -8,6 +8,8 @@ import { planEventSchemas, type PlanEvent } from './plans/events';
 import { reservationEventSchemas, type ReservationEvent } from './reservations/events';
 import { gymSettingsEventSchemas, type GymSettingsEvent } from './settings/events';
 import { branchEventSchemas, type BranchEvent } from './branches/events';
+import { dayCloseEventSchemas, type DayCloseEvent } from './dayClose/events';
+import { expenseEventSchemas, type ExpenseEvent } from './expenses/events';
 
 /** Every domain event's data schema, by type. Bump SCHEMA_VERSION with an upcaster when a shape changes. */
 export const eventSchemas = {
@@ -19,6 +21,8 @@ export const eventSchemas = {
   ...accountEventSchemas,
   ...gymSettingsEventSchemas,
   ...branchEventSchemas,
+  ...expenseEventSchemas,
+  ...dayCloseEventSchemas,
 } as const;
 /**
  * The version new events are appended with (their metadata's `schemaVersion`). 2: PaymentVoided
@@ -36,7 +40,9 @@ export type DomainEvent =
   | ReservationEvent
   | AccountEvent
   | GymSettingsEvent
-  | BranchEvent;
+  | BranchEvent
+  | ExpenseEvent
+  | DayCloseEvent;
 export type EventType = DomainEvent['type'];
 
 export function isEventType(type: string): type is EventType {

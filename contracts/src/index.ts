@@ -26,3 +26,5 @@ export * from './listFilter';
 export * from './settings';
 export * from './checkIns';
 export * from './branches';
+export * from './expenses';
+export * from './dayClose';

@@ -154,6 +154,26 @@ export function describeEntry(entry: DescribableEntry): string {
       return `Branch${named(subject)} closed ${by}: ${event.data.reason}`;
     case 'BranchReopened':
       return `Branch${named(subject)} reopened ${by}`;
+    case 'ExpenseRecorded':
+      return `Expense of ${formatRupeesExact(event.data.amountPaise)} (${PAYMENT_METHOD_WORDS[event.data.method]}) to ${event.data.paidTo} recorded ${by}${event.data.recurringExpenseId ? ' (recurring)' : ''}`;
+    case 'ExpenseVoided':
+      return `Expense of ${formatRupeesExact(event.data.amountPaise)} voided ${by}: ${event.data.reason}`;
+    case 'ExpenseCategoryAdded':
+      return `Expense category ${event.data.name} added ${by}`;
+    case 'RecurringExpenseStarted':
+      return `Recurring expense of ${formatRupeesExact(event.data.amountPaise)} to ${event.data.paidTo} on day ${event.data.dayOfMonth} of each month started ${by}`;
+    case 'RecurringExpenseStopped':
+      return `Recurring expense${named(subject)} stopped ${by}: ${event.data.reason}`;
+    case 'DayClosed': {
+      const { cash } = event.data;
+      const difference =
+        cash.differencePaise === 0
+          ? 'cash as expected'
+          : `cash ${cash.differencePaise < 0 ? 'short' : 'over'} by ${formatRupeesExact(Math.abs(cash.differencePaise))}`;
+      return `Day ${formatCalendarDate(event.data.day)} closed${named(subject) && ` at${named(subject)}`} ${by}: ${difference}`;
+    }
+    case 'DayReopened':
+      return `Day ${formatCalendarDate(event.data.day)} reopened${named(subject) && ` at${named(subject)}`} ${by}: ${event.data.reason}`;
     default: {
       const unknown: never = event;
       throw new Error(`no description for ${(unknown as { type: string }).type}`);

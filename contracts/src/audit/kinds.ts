@@ -12,6 +12,7 @@ export const AUDIT_ENTITY_KINDS = [
   'account',
   'settings',
   'branch',
+  'expense',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 
@@ -26,6 +27,8 @@ export const AUDIT_KINDS = [
   'settings',
   'check-in',
   'branch',
+  'expense',
+  'day-close',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -83,6 +86,15 @@ export function auditKindOf(type: AuditedEventType): AuditKind {
     case 'BranchClosed':
     case 'BranchReopened':
       return 'branch';
+    case 'ExpenseRecorded':
+    case 'ExpenseVoided':
+    case 'ExpenseCategoryAdded':
+    case 'RecurringExpenseStarted':
+    case 'RecurringExpenseStopped':
+      return 'expense';
+    case 'DayClosed':
+    case 'DayReopened':
+      return 'day-close';
     default: {
       const unknown: never = type;
       throw new Error(`no audit kind for ${String(unknown)}`);
@@ -101,4 +113,6 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   settings: 'Gym settings',
   'check-in': 'Check-ins let in anyway',
   branch: 'Branches',
+  expense: 'Expenses',
+  'day-close': 'Day closes',
 };

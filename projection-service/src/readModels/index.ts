@@ -2,6 +2,7 @@ import type { Projector } from '../runner/projector';
 import { auditProjector } from './audit/projection';
 import { branchesProjector } from './branches/projection';
 import { checkInsProjector } from './checkIns/projection';
+import { expensesProjector } from './expenses/projection';
 import { gymSettingsProjector } from './gymSettings/projection';
 import { ledgerProjector } from './ledger/projection';
 import { membersProjector } from './members/projection';
@@ -13,6 +14,7 @@ import { receiptsProjector } from './receipts/projection';
 export { auditProjector } from './audit/projection';
 export { branchesProjector } from './branches/projection';
 export { checkInsProjector } from './checkIns/projection';
+export { expensesProjector } from './expenses/projection';
 export { gymSettingsProjector } from './gymSettings/projection';
 export { ledgerProjector } from './ledger/projection';
 export { membersProjector } from './members/projection';
@@ -47,4 +49,5 @@ export const allProjectors: readonly Projector[] = [
   checkInsProjector,
   receiptsProjector,
   branchesProjector,
+  expensesProjector,
 ];

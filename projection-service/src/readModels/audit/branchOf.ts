@@ -8,7 +8,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 /** The ids whose branch a batch's events may need (read at once before the batch). */
 export function branchKeysOf(e: AuditedEvent): string[] {
   const data = e.data as Record<string, unknown>;
-  return ['paymentId', 'membershipId', 'memberId'].flatMap((key) => text(data[key]) ?? []);
+  return ['paymentId', 'membershipId', 'memberId', 'recurringExpenseId'].flatMap(
+    (key) => text(data[key]) ?? [],
+  );
 }
 
 /**
@@ -42,7 +44,15 @@ export function branchOf(
     case 'BranchDetailsChanged':
     case 'BranchClosed':
     case 'BranchReopened':
+    case 'ExpenseRecorded':
+    case 'ExpenseVoided':
+    case 'DayClosed':
+    case 'DayReopened':
       return e.data.branchId;
+    case 'RecurringExpenseStarted':
+      return remember(e.data.recurringExpenseId, e.data.branchId);
+    case 'RecurringExpenseStopped':
+      return known.get(e.data.recurringExpenseId) ?? null;
     default: {
       const data = e.data as Record<string, unknown>;
       for (const key of ['paymentId', 'membershipId', 'memberId']) {

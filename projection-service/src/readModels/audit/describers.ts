@@ -91,6 +91,7 @@ const payment = (id: string, memberId: string | null = null): Entity => ({
   entityId: id,
   memberId,
 });
+const expense = (id: string): Entity => ({ entityKind: 'expense', entityId: id, memberId: null });
 const account = (userId: string): Entity => ({
   entityKind: 'account',
   entityId: userId,
@@ -235,6 +236,20 @@ const DESCRIBERS: { [T in AuditedEventType]: Describer<T> } = {
     remember(subjects, branch(data.branchId), data.name, pick(data, BRANCH_FIELDS), BRANCH_FIELDS),
   BranchClosed: ({ data }, subjects) => about(subjects, branch(data.branchId)),
   BranchReopened: ({ data }, subjects) => about(subjects, branch(data.branchId)),
+
+  ExpenseRecorded: ({ data }, subjects) =>
+    remember(subjects, expense(data.expenseId), data.paidTo, { amountPaise: data.amountPaise }),
+  ExpenseVoided: ({ data }, subjects) => about(subjects, expense(data.expenseId)),
+  ExpenseCategoryAdded: (_event, subjects) => about(subjects, SETTINGS),
+  RecurringExpenseStarted: ({ data }, subjects) =>
+    remember(subjects, expense(data.recurringExpenseId), data.paidTo, {
+      amountPaise: data.amountPaise,
+    }),
+  RecurringExpenseStopped: ({ data }, subjects) =>
+    about(subjects, expense(data.recurringExpenseId)),
+  // A day close is about its branch: its entry names the branch.
+  DayClosed: ({ data }, subjects) => about(subjects, branch(data.branchId)),
+  DayReopened: ({ data }, subjects) => about(subjects, branch(data.branchId)),
 };
 
 /** The entry an event adds to the audit (null: none), against the subjects remembered so far. */

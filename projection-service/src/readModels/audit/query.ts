@@ -123,6 +123,7 @@ export async function historyOf(
       break;
     case 'payment':
     case 'settings':
+    case 'expense':
       q = q.where('a.entity_id', query.id);
       break;
     case 'membership':
