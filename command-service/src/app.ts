@@ -142,7 +142,11 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
     membershipRoutes(routeDeps),
     branchRoutes(routeDeps),
     checkInRoutes(routeDeps),
-    paymentRoutes(routeDeps, { gym: deps.gym, receiptRenderer: deps.receiptRenderer }),
+    paymentRoutes(routeDeps, {
+      gym: deps.gym,
+      receiptRenderer: deps.receiptRenderer,
+      publicUrl: deps.publicUrl,
+    }),
     reportRoutes(routeDeps, { gym: deps.gym }),
     auditRoutes(routeDeps),
     historyRoutes(routeDeps),
