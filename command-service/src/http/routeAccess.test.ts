@@ -63,7 +63,9 @@ function refusal(route: RouteEntry, caller: Caller): number | null {
   if (caller === 'must change password') {
     const open = ['GET /api/user', 'POST /api/change-password', 'POST /api/logout'];
     // The public receipt check reads no session, so no session stops it.
-    return path === '/api/health' || path.startsWith('/verify/') || open.includes(`${method} ${path}`)
+    return path === '/api/health' ||
+      path.startsWith('/verify/') ||
+      open.includes(`${method} ${path}`)
       ? null
       : 403;
   }

@@ -94,8 +94,7 @@ async function numberGiven(
   });
   if (!event) return null;
   const number = readable(event);
-  return number?.type === 'ReceiptNumberAssigned' &&
-    number.data.paymentId === coded.paymentId
+  return number?.type === 'ReceiptNumberAssigned' && number.data.paymentId === coded.paymentId
     ? number.data.receiptNumber
     : null;
 }

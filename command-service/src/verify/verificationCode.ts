@@ -52,7 +52,8 @@ export function verificationCode(key: Buffer, facts: VerifiedFacts): string {
   for (const byte of digest.subarray(0, 7)) bits = (bits << 8n) | BigInt(byte);
   bits >>= 56n - BigInt(CODE_LENGTH * 5);
   let code = '';
-  for (let i = CODE_LENGTH - 1; i >= 0; i--) code += ALPHABET[Number((bits >> BigInt(i * 5)) & 31n)];
+  for (let i = CODE_LENGTH - 1; i >= 0; i--)
+    code += ALPHABET[Number((bits >> BigInt(i * 5)) & 31n)];
   return code;
 }
 
@@ -65,10 +66,6 @@ export const groupedCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5
  */
 export function normalisedCode(input: string): string | null {
   if (input.length > 40) return null;
-  const code = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const code = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   return code.length === CODE_LENGTH && [...code].every((c) => ALPHABET.includes(c)) ? code : null;
 }

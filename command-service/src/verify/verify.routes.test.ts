@@ -13,7 +13,10 @@ describe('GET /verify/{code}', () => {
   let admin: TestClient;
   let address = 0;
   beforeAll(async () => {
-    p = await startProduct({ trustProxy: { kind: 'hops', hops: 1 }, publicUrl: 'https://gym.example' });
+    p = await startProduct({
+      trustProxy: { kind: 'hops', hops: 1 },
+      publicUrl: 'https://gym.example',
+    });
     admin = await p.signedIn('admin');
   });
   afterAll(() => p?.close());
@@ -99,7 +102,9 @@ describe('GET /verify/{code}', () => {
 
   it('says a receipt was voided later (not personal)', async () => {
     const { payment, receipt: r } = await paidReceipt();
-    const voided = await admin.post(`/api/payments/${payment.id}/void`, { reason: 'Entered twice' });
+    const voided = await admin.post(`/api/payments/${payment.id}/void`, {
+      reason: 'Entered twice',
+    });
     expect(voided.status, voided.text).toBe(200);
     const page = await visit(pathOf(r));
     expect(page.status).toBe(200);
@@ -130,7 +135,9 @@ describe('GET /verify/{code}', () => {
     const refused = await visit('/verify/0000000000', from);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(VERIFY_LIMIT.minutes * 60);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(
+      VERIFY_LIMIT.minutes * 60,
+    );
     expect((await visit('/verify/0000000000')).status).toBe(404);
   });
 

@@ -3,13 +3,17 @@ import type { Db } from '@gym/platform';
 /** Look-ups of `/verify/…` from one client address: enough for a desk, too few to search codes. */
 export const VERIFY_LIMIT = { hits: 30, minutes: 10 } as const;
 
-export type VerifyThrottleAnswer = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type VerifyThrottleAnswer =
+  { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Counts each client address's look-ups in fixed windows: one upsert per look-up (no lock: the
  * row's own update serialises), and the address's earlier windows are removed as it goes.
  */
-export function createVerifyThrottle(db: Db, limit: { hits: number; minutes: number } = VERIFY_LIMIT) {
+export function createVerifyThrottle(
+  db: Db,
+  limit: { hits: number; minutes: number } = VERIFY_LIMIT,
+) {
   const windowSeconds = limit.minutes * 60;
   return async function hit(address: string): Promise<VerifyThrottleAnswer> {
     const { rows } = await db.raw<{ rows: { hits: number; wait: number }[] }>(
