@@ -128,6 +128,33 @@ describe('GET /verify/{code}', () => {
     expect(changed.text).not.toContain(r.payment.receiptNumber!);
   });
 
+  it('finds a receipt with a manual number from a receipt book', async () => {
+    const { membership } = await memberWithMembership(admin, { price: '3000' });
+    const payment = await pay(admin, membership.id, '500', { receiptNumber: 'BOOK-7/42' });
+    const r = await receipt(payment.id);
+    const page = await visit(pathOf(r));
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('BOOK-7/42');
+  });
+
+  it('refuses a receipt whose number was changed in its counter event', async () => {
+    const { receipt: r } = await paidReceipt('800');
+    expect((await visit(pathOf(r))).status).toBe(200);
+    await p.db.transaction(async (trx) => {
+      await trx.raw('alter table events disable trigger events_no_update_or_delete');
+      const changed = await trx.raw(
+        `update events set data = jsonb_set(data, '{receiptNumber}', to_jsonb(?::text))
+         where event_type = 'ReceiptNumberAssigned' and data->>'paymentId' = ?`,
+        ['RCP/2026-27/999999', r.payment.id],
+      );
+      expect(changed.rowCount).toBe(1);
+      await trx.raw('alter table events enable trigger events_no_update_or_delete');
+    });
+    const page = await visit(pathOf(r));
+    expect(page.status).toBe(404);
+    expect(page.text).toBe((await visit('/verify/0000000000')).text);
+  });
+
   it('limits look-ups per client address: 429 with Retry-After, others unaffected', async () => {
     const from = '198.51.100.7';
     for (let i = 0; i < VERIFY_LIMIT.hits; i++)
