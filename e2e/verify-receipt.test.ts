@@ -5,6 +5,9 @@ import { membershipStream, type PaymentDto } from '@gym/contracts';
 import { api } from './support/api';
 import { PHONE, hasChromium, screenshot, signIn, useHarness, visible } from './support/harness';
 
+/** The QR image on the receipt screen, as the page's own script would find it. */
+const QR_IMAGE = `document.querySelector('[data-testid="receipt-verification"] img')`;
+
 /** A member's printed receipt is evidence: its QR opens the public check, which trusts the log. */
 describe.skipIf(!hasChromium)('verifying a receipt from its QR', () => {
   const harness = useHarness();
@@ -34,18 +37,19 @@ describe.skipIf(!hasChromium)('verifying a receipt from its QR', () => {
       .getByRole('img', { name: 'QR code of the page that checks this receipt' });
     await visible(qr);
     await expect
-      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .poll(() => page.evaluate(`${QR_IMAGE}.complete && ${QR_IMAGE}.naturalWidth`))
       .toBeGreaterThan(0);
     // The pixels the screen shows, decoded as a phone camera would.
-    const pixels = await qr.evaluate((img: HTMLImageElement) => {
+    const pixels = (await page.evaluate(`(() => {
+      const img = ${QR_IMAGE};
       const canvas = document.createElement('canvas');
       canvas.width = img.naturalWidth;
       canvas.height = img.naturalHeight;
-      const context = canvas.getContext('2d')!;
+      const context = canvas.getContext('2d');
       context.drawImage(img, 0, 0);
       const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
       return { data: Array.from(data), width, height };
-    });
+    })()`)) as { data: number[]; width: number; height: number };
     const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
     expect(decoded?.data).toMatch(new RegExp(`^${harness.base}/verify/[0-9A-HJKMNP-TV-Z]{10}$`));
     const url = decoded!.data;
