@@ -43,6 +43,7 @@ import { gymSettingsRoutes } from './settings/routes';
 import { setupRoutes } from './setup/routes';
 import { systemRoutes } from './system/routes';
 import { userRoutes } from './users/routes';
+import { verifyRoutes } from './verify/routes';
 
 export interface AppDeps {
   db: Db;
@@ -106,6 +107,9 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
   // Wraps every route and the UI; error answers (set by errorHandler above) are small.
   app.use(compression());
   app.use(healthRoutes(deps).routes());
+  // The public receipt check: no session read or set.
+  const verify = verifyRoutes(deps);
+  app.use(verify.router.routes()).use(verify.rest);
   app.use(
     session(
       {
@@ -138,7 +142,11 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
     membershipRoutes(routeDeps),
     branchRoutes(routeDeps),
     checkInRoutes(routeDeps),
-    paymentRoutes(routeDeps, { gym: deps.gym, receiptRenderer: deps.receiptRenderer }),
+    paymentRoutes(routeDeps, {
+      gym: deps.gym,
+      receiptRenderer: deps.receiptRenderer,
+      publicUrl: deps.publicUrl,
+    }),
     reportRoutes(routeDeps, { gym: deps.gym }),
     auditRoutes(routeDeps),
     historyRoutes(routeDeps),

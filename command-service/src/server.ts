@@ -139,6 +139,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
   }
 
   // One pool of render threads for receipt downloads and e-mails, started at the first render.
+  let url = '';
   const receiptRenderer = createReceiptRenderer({
     onError: (error) => logger.error({ err: error }, 'receipt renderer failed'),
   });
@@ -151,6 +152,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
         timeZone: options.timeZone,
         gym: options.gym,
         receiptRenderer,
+        publicUrl: () => options.publicUrl ?? (url || undefined),
         ...options.jobs,
       });
   jobs = jobsRuntime?.runner;
@@ -158,7 +160,6 @@ export async function startCommandService(options: CommandServiceOptions): Promi
   const notifier =
     jobsRuntime?.notifier ??
     createNotifier({ db, logger, smtpUrl: options.jobs.smtpUrl, from: options.jobs.mailFrom });
-  let url = '';
   const app = createApp({
     db,
     store,

@@ -26,6 +26,7 @@ runMain(async () => {
       logger,
       timeZone: options.timeZone,
       gym: options.gym,
+      publicUrl: () => options.publicUrl,
       smtpUrl: options.smtpUrl,
       mailFrom: options.mailFrom,
       whatsApp: options.whatsApp,

@@ -91,8 +91,11 @@ export interface EventStore {
     events: readonly NewEvent[],
     options: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult>;
-  /** Events of one stream in order; [] when it does not exist. */
-  readStream(streamId: string, options?: { fromRevision?: bigint }): Promise<RecordedEvent[]>;
+  /** Events of one stream in order (at most `limit`); [] when it does not exist. */
+  readStream(
+    streamId: string,
+    options?: { fromRevision?: bigint; limit?: number },
+  ): Promise<RecordedEvent[]>;
   /** A stream's newest event (one read, whatever the stream's length); null when it does not exist. */
   readLastEvent(streamId: string): Promise<RecordedEvent | null>;
   /** Events of every stream strictly after `after`, in global order; never skips one that commits late. */

@@ -14,6 +14,7 @@ import { UpiQr } from '../lib/UpiQr';
 import { ReceiptCorrection } from './ReceiptCorrection';
 import { ReceiptPaymentTable } from './ReceiptPaymentTable';
 import { ReceiptLogo } from './ReceiptLogo';
+import { ReceiptVerification } from './ReceiptVerification';
 
 /** A label (an i18n key, or a text already translated) and its value. */
 function Line({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
@@ -191,6 +192,7 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptPageDto }) {
         />
       </Box>
       <CorrectionNotes corrections={receipt.corrections} />
+      {receipt.verification && <ReceiptVerification verification={receipt.verification} />}
       <Divider />
       <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
         {translate(key('footer'), { date: generated })}

@@ -58,4 +58,10 @@ export const receiptEn = {
   corrections: 'Corrections Since Issue',
   correctionNote: '%{what} %{number}: %{amount}. Reason: %{reason}',
   correctionBy: ' (by %{name})',
+  verify: {
+    title: 'Verify This Receipt',
+    code: 'Verification Code: %{code}',
+    how: 'Scan, or open the address below, to check that this receipt is in our books.',
+    qrAlt: 'QR code of the page that checks this receipt',
+  },
 };

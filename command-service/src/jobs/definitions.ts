@@ -40,6 +40,8 @@ export interface JobDeps {
   logger: Logger;
   timeZone: string;
   gym: GymDetails;
+  /** Where members reach the product: the verification link on e-mailed receipts. */
+  publicUrl?: () => string | undefined;
   /** WhatsApp Business Cloud API (WHATSAPP_TOKEN, WHATSAPP_PHONE_ID): reminders go there too. */
   whatsApp?: Notifier;
 }

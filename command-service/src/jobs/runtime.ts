@@ -20,6 +20,8 @@ export function createJobsRuntime(deps: {
   logger: Logger;
   timeZone: string;
   gym: GymDetails;
+  /** Where members reach the product: the verification link on e-mailed receipts. */
+  publicUrl?: () => string | undefined;
   smtpUrl?: string;
   mailFrom: string;
   /** WhatsApp Business Cloud API: reminders are sent there too. */

@@ -62,6 +62,8 @@ export interface PaymentRouteOptions {
   gym: GymDetails;
   /** Renders the receipt PDF off the event loop that answers requests. */
   receiptRenderer: ReceiptRenderer;
+  /** Where members reach the product: receipts' verification links. */
+  publicUrl?: () => string;
 }
 
 export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
@@ -121,7 +123,13 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
   async function readableReceipt(ctx: AppContext, rawId: string | undefined) {
     const id = idParam(rawId, messages.paymentNotFound);
     const branches = detailBranches(ctx);
-    const receipt = await loadIssuedReceipt(deps.db, id, options.gym, branches);
+    const receipt = await loadIssuedReceipt(
+      deps.db,
+      id,
+      options.gym,
+      branches,
+      options.publicUrl?.(),
+    );
     if (!receipt && (await receiptPending(deps.db, deps.store, id, branches))) {
       // Recorded, not yet written as issued (a moment after recording; longer after an upgrade).
       ctx.set('Retry-After', '1');

@@ -23,6 +23,8 @@ export interface ReceiptSenderDeps {
   receiptRenderer: ReceiptRenderer;
   timeZone: string;
   gym: GymDetails;
+  /** Where members reach the product: the receipt's verification link (none: the code alone). */
+  publicUrl?: () => string | undefined;
 }
 
 /** Sends a payment's receipt e-mail with its PDF, once per payment (`receipt:<paymentId>`). */
@@ -45,7 +47,13 @@ export function createReceiptSender(deps: ReceiptSenderDeps) {
             contentType: 'application/pdf',
             // The whole receipt (every payment of the membership) only when it is really sent.
             render: async () => {
-              const receipt = await loadIssuedReceipt(deps.db, paymentId, deps.gym);
+              const receipt = await loadIssuedReceipt(
+                deps.db,
+                paymentId,
+                deps.gym,
+                null,
+                deps.publicUrl?.(),
+              );
               if (!receipt) throw new Error(`receipt ${paymentId} is gone`);
               const { name, address, phone, branch } = receipt.gym;
               const logo = await receiptLogo(deps.db, receipt.payment.createdAt);

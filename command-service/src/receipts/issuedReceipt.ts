@@ -16,6 +16,8 @@ import type { Db } from '@gym/platform';
 import { getIssuedReceipt, type ReceiptRecord } from '@gym/projection-service';
 import { namedPayment } from '../payments/namedPayments';
 import { accountNamesOf } from '../users/accountNames';
+import { codeOfReceipt } from '../verify/codes';
+import { groupedCode } from '../verify/verificationCode';
 import type { GymDetails } from './renderReceiptPdf';
 
 /** The gym's own settings over the details the server was started with (GYM_NAME, …). */
@@ -92,15 +94,23 @@ async function namedReceipt(db: Db, receipt: ReceiptRecord): Promise<ReceiptDto>
 
 /**
  * The receipt of one payment as issued (one read, and one of the names), or null when none (yet)
- * or received at a branch not among `branches`.
+ * or received at a branch not among `branches`. Once numbered it carries its verification code,
+ * and the page's address under `publicUrl` when given.
  */
 export async function loadIssuedReceipt(
   db: Db,
   paymentId: string,
   fallback: GymDetails,
   branches: BranchFilter = null,
+  publicUrl?: string,
 ): Promise<ReceiptPageDto | null> {
   const record = await getIssuedReceipt(db, paymentId, branches);
   if (!record) return null;
-  return issuedReceipt({ ...record, receipt: await namedReceipt(db, record.receipt) }, fallback);
+  const receipt = issuedReceipt(
+    { ...record, receipt: await namedReceipt(db, record.receipt) },
+    fallback,
+  );
+  const code = await codeOfReceipt(db, receipt);
+  const url = code && publicUrl ? new URL(`/verify/${code}`, publicUrl).href : null;
+  return { ...receipt, verification: code ? { code: groupedCode(code), url } : null };
 }

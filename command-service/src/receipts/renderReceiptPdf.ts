@@ -16,6 +16,7 @@ import {
   type ReceiptDto,
   type ReceiptExtrasDto,
   type ReceiptTaxDto,
+  type ReceiptVerificationDto,
 } from '@gym/contracts';
 import { receiptFonts } from './fonts';
 
@@ -93,6 +94,7 @@ export function renderReceiptPdf(
 
   drawHeader(doc, gym, receipt.tax ?? null);
   drawReceiptDetails(doc, receipt, receiptNumber, timeZone);
+  if (receipt.verification) drawVerification(doc, receipt.verification);
   drawMember(doc, receipt);
   drawSummary(doc, receipt);
   if (receipt.tax) drawTax(doc, receipt.tax);
@@ -167,11 +169,9 @@ function drawTax(doc: Doc, tax: ReceiptTaxDto) {
   for (const line of receiptTaxLines(tax)) field(doc, line.label, line.value);
 }
 
-/** A UPI QR code (drawn as vector squares, so the PDF stays a pure function of its input). */
-function drawUpi(doc: Doc, link: string) {
-  heading(doc, 'Pay the Balance by UPI');
-  const { modules } = QRCode.create(link, { errorCorrectionLevel: 'M' });
-  const cell = 3;
+/** A QR code at the left margin, drawn as vector squares (the PDF stays a pure function of its input). */
+function drawQr(doc: Doc, text: string, cell: number): { top: number; size: number } {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const size = modules.size * cell;
   if (doc.y + size + 40 > doc.page.height - MARGIN) doc.addPage();
   const top = doc.y;
@@ -181,6 +181,37 @@ function drawUpi(doc: Doc, link: string) {
     }
   }
   doc.fillColor('black').fill();
+  return { top, size };
+}
+
+/** The code that proves the receipt is in the gym's books, and the page that checks it. */
+function drawVerification(doc: Doc, verification: ReceiptVerificationDto) {
+  heading(doc, 'Verify This Receipt');
+  if (!verification.url) {
+    field(doc, 'Verification Code', verification.code);
+    return;
+  }
+  const { top, size } = drawQr(doc, verification.url, 2);
+  doc
+    .font('bold')
+    .fontSize(10)
+    .fillColor('black')
+    .text(`Verification Code: ${verification.code}`, MARGIN + size + 12, top, { width: 320 })
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('Scan, or open the address below, to check that this receipt is in our books:', {
+      width: 320,
+    })
+    .text(verification.url, { width: 320 });
+  doc.x = MARGIN;
+  doc.y = Math.max(doc.y, top + size) + 6;
+}
+
+/** A UPI QR code for the balance. */
+function drawUpi(doc: Doc, link: string) {
+  heading(doc, 'Pay the Balance by UPI');
+  const { top, size } = drawQr(doc, link, 3);
   doc
     .font('regular')
     .fontSize(8)

@@ -118,6 +118,17 @@ export interface ReceiptExtrasDto {
   upiPayLink: string | null;
   /** The link's amount ("377.60"): the balance, with GST on top when prices exclude it. */
   upiPayAmount: string | null;
+  /**
+   * The receipt's verification code and the public page that checks it (`/verify/{code}`); null
+   * until the receipt has its number. `url` is null where the server's address is not known.
+   */
+  verification?: ReceiptVerificationDto | null;
+}
+
+export interface ReceiptVerificationDto {
+  /** 10 characters of Crockford base32, grouped: "7QK2M-X9D4P". */
+  code: string;
+  url: string | null;
 }
 
 /** GET /api/payments/receipt/{paymentId}: the receipt and the gym, so the screen matches the PDF. */

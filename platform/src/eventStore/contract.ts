@@ -110,6 +110,8 @@ export function describeEventStoreContract(name: string, setup: () => Promise<Co
       expect(read[1]!.metadata).toEqual(events[1]!.metadata);
       expect(comparePositions(read[2]!.position, result.position)).toBe(0);
       expect(await ctx.store.readStream(id, { fromRevision: 2n })).toHaveLength(1);
+      const one = await ctx.store.readStream(id, { fromRevision: 1n, limit: 1 });
+      expect(one.map((e) => [e.type, e.revision])).toEqual([['B', 1n]]);
     });
 
     it('answers [] for a stream that does not exist', async () => {

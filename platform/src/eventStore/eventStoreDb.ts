@@ -247,10 +247,10 @@ export function createEventStoreDbEventStore(
     },
 
     async readStream(streamId, readOptions = {}) {
-      const records = await readStreamRecords(
-        streamId,
-        readOptions.fromRevision !== undefined ? { fromRevision: readOptions.fromRevision } : {},
-      );
+      const records = await readStreamRecords(streamId, {
+        ...(readOptions.fromRevision !== undefined && { fromRevision: readOptions.fromRevision }),
+        ...(readOptions.limit !== undefined && { maxCount: readOptions.limit }),
+      });
       return records.map((r) => r.event);
     },
 

@@ -254,11 +254,11 @@ export function createPostgresEventStore(options: {
 
   async function readStream(
     streamId: string,
-    readOptions: { fromRevision?: bigint } = {},
+    readOptions: { fromRevision?: bigint; limit?: number } = {},
   ): Promise<RecordedEvent[]> {
     const { rows } = await pool.query<EventRow>(
-      `select ${SELECT_COLUMNS} from events where stream_id = $1 and stream_revision >= $2 order by stream_revision`,
-      [streamId, (readOptions.fromRevision ?? 0n).toString()],
+      `select ${SELECT_COLUMNS} from events where stream_id = $1 and stream_revision >= $2 order by stream_revision limit $3`,
+      [streamId, (readOptions.fromRevision ?? 0n).toString(), readOptions.limit ?? null],
     );
     return rows.map(toRecorded);
   }
