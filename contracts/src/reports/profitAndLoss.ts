@@ -44,10 +44,10 @@ export const profitAndLossQuery = z
     message: 'to must not be before from',
     path: ['to'],
   })
-  .refine(
-    (r) => !r.from || !r.to || `${r.to}-01` < monthStart(`${r.from}-01`, MAX_REPORT_MONTHS),
-    { message: `A report covers at most ${MAX_REPORT_MONTHS} months`, path: ['to'] },
-  );
+  .refine((r) => !r.from || !r.to || `${r.to}-01` < monthStart(`${r.from}-01`, MAX_REPORT_MONTHS), {
+    message: `A report covers at most ${MAX_REPORT_MONTHS} months`,
+    path: ['to'],
+  });
 export type ProfitAndLossQuery = z.infer<typeof profitAndLossQuery>;
 
 /** GET /api/reports/gst-summary?month&gstin&asOf (the GSTIN: the caller's first when left out). */

@@ -76,9 +76,11 @@ function seriesOf(receiptNumber: string): { series: string; sequence: number } {
 }
 
 /** The tax of `amountPaise` as a receipt under the payment's settings states it. */
-function taxOf(row: Pick<GstPaymentRow, 'gstin' | 'rate_bp' | 'prices_include_gst'>, amountPaise: number) {
-  if (!row.gstin)
-    return { taxablePaise: amountPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+function taxOf(
+  row: Pick<GstPaymentRow, 'gstin' | 'rate_bp' | 'prices_include_gst'>,
+  amountPaise: number,
+) {
+  if (!row.gstin) return { taxablePaise: amountPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
   return gstBreakdown({
     amountPaise,
     rateBasisPoints: row.rate_bp,
@@ -317,7 +319,13 @@ async function applyGstBooks(trx: Knex.Transaction, batch: readonly ProjectedEve
   }
 
   if (settingsChanged)
-    await upsertRows(trx, 'gst_settings', ['id'], [{ id: 1, settings }], 'settings = excluded.settings');
+    await upsertRows(
+      trx,
+      'gst_settings',
+      ['id'],
+      [{ id: 1, settings }],
+      'settings = excluded.settings',
+    );
   await upsertRows(
     trx,
     'gst_branches',
@@ -343,7 +351,7 @@ async function applyGstBooks(trx: Knex.Transaction, batch: readonly ProjectedEve
 
 /** The P&L's and GST summary's books: each payment's GST as issued, and its sums per day. */
 export const gstBooksProjector: Projector = {
-  name: 'gstBooks',
+  name: 'gst-books',
   version: 1,
   tables: ['gst_day_sums', 'gst_payments', 'gst_branches', 'gst_settings'],
   handles: [

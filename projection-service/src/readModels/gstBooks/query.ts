@@ -63,9 +63,11 @@ export async function booksAsOf(
   const s = at('branch_id');
   const last = [bounds.lastDayStart, bounds.endAt];
   const sums = 'taxable_paise, cgst_paise, sgst_paise, igst_paise';
-  const refunds =
-    'refund_taxable_paise, refund_cgst_paise, refund_sgst_paise, refund_igst_paise';
-  const { rows } = await db.raw<{ rows: (Omit<BooksLine, 'taxable' | 'cgst' | 'sgst' | 'igst' | 'count'> & Record<string, string>)[] }>(
+  const refunds = 'refund_taxable_paise, refund_cgst_paise, refund_sgst_paise, refund_igst_paise';
+  const { rows } = await db.raw<{
+    rows: (Omit<BooksLine, 'taxable' | 'cgst' | 'sgst' | 'igst' | 'count'> &
+      Record<string, string>)[];
+  }>(
     `select branch_id, to_char(books_day, 'YYYY-MM') as month, gstin, rate_bp, kind,
             sum(taxable_paise) as taxable, sum(cgst_paise) as cgst, sum(sgst_paise) as sgst,
             sum(igst_paise) as igst, sum(count) as count

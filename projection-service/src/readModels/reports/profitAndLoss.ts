@@ -84,11 +84,16 @@ async function categoriesOf(db: Knex, ids: ReadonlySet<string>) {
     id,
     name: BUILT_IN_EXPENSE_CATEGORY_NAMES[id],
   }));
-  const own = [...ids].filter((id) => !(BUILT_IN_EXPENSE_CATEGORIES as readonly string[]).includes(id));
+  const own = [...ids].filter(
+    (id) => !(BUILT_IN_EXPENSE_CATEGORIES as readonly string[]).includes(id),
+  );
   const named =
     own.length === 0
       ? []
-      : ((await db('expense_categories').whereIn('id', own).orderBy('name').select('id', 'name')) as {
+      : ((await db('expense_categories')
+          .whereIn('id', own)
+          .orderBy('name')
+          .select('id', 'name')) as {
           id: string;
           name: string;
         }[]);
@@ -158,7 +163,13 @@ async function compute(
       return { month, ...dto(f) };
     });
     addInto(grand, total);
-    return { branchId: branch.id, code: branch.code, name: branch.name, months: perMonth, total: dto(total) };
+    return {
+      branchId: branch.id,
+      code: branch.code,
+      name: branch.name,
+      months: perMonth,
+      total: dto(total),
+    };
   });
   return {
     from: options.from,
@@ -166,7 +177,10 @@ async function compute(
     asOf: options.asOf,
     categories: await categoriesOf(db, categoryIds),
     branches: branchRows,
-    total: { months: months.map((month) => ({ month, ...dto(all.get(month)!) })), total: dto(grand) },
+    total: {
+      months: months.map((month) => ({ month, ...dto(all.get(month)!) })),
+      total: dto(grand),
+    },
   };
 }
 
