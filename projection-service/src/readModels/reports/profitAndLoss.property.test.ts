@@ -429,7 +429,7 @@ describe('P&L and GST summary as of a date', () => {
                 const costs = Object.entries(w.expenses)
                   .filter(([c]) => c !== GST_PAID_CATEGORY)
                   .reduce((s, [, v]) => s + v, 0);
-                expect({ asOf, branch: i, month: m.month, ...m }).toEqual({
+                expect({ asOf, branch: i, ...m }).toEqual({
                   asOf,
                   branch: i,
                   month: m.month,
