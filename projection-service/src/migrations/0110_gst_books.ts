@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
  * number. `gst_day_sums`: those figures added up per branch, GSTIN, rate, kind (sale, void,
  * refund), books day and the UTC date the log recorded them, so a year is a few rows a branch and
  * day, and "as of" a day adds the rows recorded before it (the last UTC day's events exactly, from
- * `gst_payments`). `gst_settings` and `gst_branches`: the projector's own state of the settings.
+ * `gst_payments`); `gst_receipt_days` the receipt series the same way. `gst_settings` and `gst_branches`: the projector's own state of the settings.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('gst_settings', (t) => {
@@ -46,11 +46,11 @@ export async function up(knex: Knex): Promise<void> {
     t.bigInteger('refund_igst_paise');
   });
   await knex.raw(`
-    create index gst_payments_recorded_idx on gst_payments (recorded_at);
+    create index gst_payments_recorded_idx on gst_payments (recorded_at)
+      include (payment_day, branch_id, gstin, rate_bp, taxable_paise, cgst_paise, sgst_paise,
+               igst_paise, series, sequence, receipt_number);
     create index gst_payments_voided_idx on gst_payments (voided_at) where voided_at is not null;
     create index gst_payments_refunded_idx on gst_payments (refunded_at) where refunded_at is not null;
-    create index gst_payments_series_idx on gst_payments (gstin, payment_day, branch_id)
-      include (series, sequence, receipt_number, recorded_at, voided_at);
   `);
   await knex.schema.createTable('gst_day_sums', (t) => {
     t.uuid('branch_id').notNullable();
@@ -68,6 +68,23 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('count').notNullable();
     t.primary(['branch_id', 'books_day', 'gstin', 'rate_bp', 'kind', 'recorded_on']);
   });
+  // The receipt series per GSTIN, books day and branch: receipts issued (first and last number)
+  // and cancelled, by the UTC day the payment (or its void) was recorded, as the sums above.
+  await knex.schema.createTable('gst_receipt_days', (t) => {
+    t.text('gstin').notNullable();
+    t.date('books_day').notNullable();
+    t.uuid('branch_id').notNullable();
+    t.text('series').notNullable();
+    // issued, cancelled
+    t.text('kind').notNullable();
+    t.date('recorded_on').notNullable();
+    t.integer('first_sequence');
+    t.integer('last_sequence');
+    t.text('first_number');
+    t.text('last_number');
+    t.integer('count').notNullable();
+    t.primary(['gstin', 'books_day', 'branch_id', 'series', 'kind', 'recorded_on']);
+  });
   await knex.raw(
     'create index gst_day_sums_gstin_idx on gst_day_sums (gstin, books_day) include (recorded_on)',
   );
@@ -77,6 +94,12 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['gst_day_sums', 'gst_payments', 'gst_branches', 'gst_settings'])
+  for (const table of [
+    'gst_receipt_days',
+    'gst_day_sums',
+    'gst_payments',
+    'gst_branches',
+    'gst_settings',
+  ])
     await knex.schema.dropTable(table);
 }

@@ -60,6 +60,21 @@ interface Sum {
   count: number;
 }
 
+/** A row of gst_receipt_days. */
+interface ReceiptDay {
+  gstin: string;
+  books_day: string;
+  branch_id: string;
+  series: string;
+  kind: 'issued' | 'cancelled';
+  recorded_on: string;
+  first_sequence: number | null;
+  last_sequence: number | null;
+  first_number: string | null;
+  last_number: string | null;
+  count: number;
+}
+
 const READ_CHUNK = 5000;
 const WRITE_CHUNK = 2000;
 
@@ -123,6 +138,12 @@ const WHOLE_PAYMENT = [
   .map((c) => `${c} = excluded.${c}`)
   .join(', ');
 
+const SERIES_ADDED = `first_sequence = least(t.first_sequence, excluded.first_sequence),
+  last_sequence = greatest(t.last_sequence, excluded.last_sequence),
+  first_number = least(t.first_number, excluded.first_number),
+  last_number = greatest(t.last_number, excluded.last_number),
+  count = t.count + excluded.count`;
+
 const ADDED = ['amount_paise', 'taxable_paise', 'cgst_paise', 'sgst_paise', 'igst_paise', 'count']
   .map((c) => `${c} = t.${c} + excluded.${c}`)
   .join(', ');
@@ -165,6 +186,8 @@ async function applyGstBooks(trx: Knex.Transaction, batch: readonly ProjectedEve
         sgst_paise: Number(row.sgst_paise),
         igst_paise: Number(row.igst_paise),
         recorded_at: new Date(row.recorded_at).toISOString(),
+        voided_at: row.voided_at && new Date(row.voided_at).toISOString(),
+        refunded_at: row.refunded_at && new Date(row.refunded_at).toISOString(),
       });
   }
   if (branchIds.size > 0) {
@@ -214,6 +237,42 @@ async function applyGstBooks(trx: Knex.Transaction, batch: readonly ProjectedEve
     sums.set(key, sum);
   };
 
+  const receiptDays = new Map<string, ReceiptDay>();
+  /** A receipt issued (at its payment's recording) or cancelled (at its void), in its series. */
+  const addReceipt = (p: GstPaymentRow, kind: ReceiptDay['kind'], at: string) => {
+    if (!p.series) return;
+    const recordedOn = utcDay(at);
+    const key = `${p.gstin}|${p.payment_day}|${p.branch_id}|${p.series}|${kind}|${recordedOn}`;
+    const day = receiptDays.get(key) ?? {
+      gstin: p.gstin,
+      books_day: p.payment_day,
+      branch_id: p.branch_id,
+      series: p.series,
+      kind,
+      recorded_on: recordedOn,
+      first_sequence: null,
+      last_sequence: null,
+      first_number: null,
+      last_number: null,
+      count: 0,
+    };
+    day.count += 1;
+    if (kind === 'issued') {
+      const n = p.receipt_number!;
+      const least = <T extends number | string>(a: T | null, b: T): T =>
+        a === null || b < a ? b : a;
+      const most = <T extends number | string>(a: T | null, b: T): T =>
+        a === null || b > a ? b : a;
+      if (p.sequence !== null) {
+        day.first_sequence = least(day.first_sequence, p.sequence);
+        day.last_sequence = most(day.last_sequence, p.sequence);
+      }
+      day.first_number = least(day.first_number, n);
+      day.last_number = most(day.last_number, n);
+    }
+    receiptDays.set(key, day);
+  };
+
   for (const e of events) {
     const at = e.metadata.occurredAt;
     switch (e.type) {
@@ -255,6 +314,7 @@ async function applyGstBooks(trx: Knex.Transaction, batch: readonly ProjectedEve
         payments.set(d.paymentId, row);
         dirty.add(d.paymentId);
         add(row, 'sale', d.paymentDay, at, d.amountPaise, tax);
+        addReceipt(row, 'issued', at);
         break;
       }
       case 'PaymentVoided': {
@@ -262,6 +322,7 @@ async function applyGstBooks(trx: Knex.Transaction, batch: readonly ProjectedEve
         if (!p) break;
         p.voided_at = at;
         dirty.add(p.payment_id);
+        addReceipt(p, 'cancelled', at);
         // A void undoes the payment: its whole receipt, on the payment's own day.
         add(p, 'void', p.payment_day, at, p.amount_paise, {
           taxablePaise: p.taxable_paise,
@@ -292,9 +353,13 @@ async function applyGstBooks(trx: Knex.Transaction, batch: readonly ProjectedEve
       case 'ReceiptNumberAssigned': {
         const p = payments.get(e.data.paymentId);
         if (!p) break;
+        if (p.series) break;
         p.receipt_number = e.data.receiptNumber;
         Object.assign(p, seriesOf(e.data.receiptNumber));
         dirty.add(p.payment_id);
+        // Counted when its payment was recorded (and voided), as the sums are.
+        addReceipt(p, 'issued', p.recorded_at);
+        if (p.voided_at) addReceipt(p, 'cancelled', p.voided_at);
         break;
       }
       case 'GymSettingsChanged':
@@ -347,13 +412,20 @@ async function applyGstBooks(trx: Knex.Transaction, batch: readonly ProjectedEve
     [...sums.values()],
     ADDED,
   );
+  await upsertRows(
+    trx,
+    'gst_receipt_days',
+    ['gstin', 'books_day', 'branch_id', 'series', 'kind', 'recorded_on'],
+    [...receiptDays.values()],
+    SERIES_ADDED,
+  );
 }
 
 /** The P&L's and GST summary's books: each payment's GST as issued, and its sums per day. */
 export const gstBooksProjector: Projector = {
   name: 'gst-books',
   version: 1,
-  tables: ['gst_day_sums', 'gst_payments', 'gst_branches', 'gst_settings'],
+  tables: ['gst_day_sums', 'gst_receipt_days', 'gst_payments', 'gst_branches', 'gst_settings'],
   handles: [
     'PaymentRecorded',
     'PaymentVoided',

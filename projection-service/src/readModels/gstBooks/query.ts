@@ -68,7 +68,7 @@ export async function booksAsOf(
     rows: (Omit<BooksLine, 'taxable' | 'cgst' | 'sgst' | 'igst' | 'count'> &
       Record<string, string>)[];
   }>(
-    `select branch_id, to_char(books_day, 'YYYY-MM') as month, gstin, rate_bp, kind,
+    `select branch_id, (books_day - extract(day from books_day)::int + 1)::text as month, gstin, rate_bp, kind,
             sum(taxable_paise) as taxable, sum(cgst_paise) as cgst, sum(sgst_paise) as sgst,
             sum(igst_paise) as igst, sum(count) as count
        from (select branch_id, books_day, gstin, rate_bp, kind, ${sums}, count
@@ -111,7 +111,7 @@ export async function booksAsOf(
   );
   return rows.map((r) => ({
     branch_id: r.branch_id,
-    month: r.month,
+    month: r.month.slice(0, 7),
     gstin: r.gstin,
     rate_bp: Number(r.rate_bp),
     kind: r.kind as BooksLine['kind'],

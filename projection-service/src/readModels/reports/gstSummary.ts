@@ -77,7 +77,11 @@ function byRate(lines: readonly BooksLine[], sign: (l: BooksLine) => number): Gs
     }));
 }
 
-/** The receipt series the month's receipts (by payment day) were numbered in, as of the end. */
+/**
+ * The receipt series the month's receipts (by payment day) were numbered in, as the log stood at
+ * the end: the series' day rows recorded before the last UTC day, and that day's receipts and
+ * voids one by one (as `booksAsOf`).
+ */
 async function documentsOf(
   db: Knex,
   branches: BranchFilter,
@@ -87,27 +91,59 @@ async function documentsOf(
   bounds: AsOfBounds,
 ): Promise<GstSummaryDto['documents']> {
   const b = andBranchesSql('branch_id', branches);
+  const within = [gstin, from, to];
+  const last = [bounds.lastDayStart, bounds.endAt];
   const { rows } = await db.raw<{
-    rows: { series: string; first: string; last: string; total: string; cancelled: string }[];
+    rows: {
+      series: string;
+      first_sequence: number | null;
+      last_sequence: number | null;
+      first_number: string;
+      last_number: string;
+      issued: string;
+      cancelled: string;
+    }[];
   }>(
-    `select series,
-            case when series = 'Manual' then min(receipt_number)
-                 else series || '/' || lpad(min(sequence)::text, 6, '0') end as first,
-            case when series = 'Manual' then max(receipt_number)
-                 else series || '/' || lpad(max(sequence)::text, 6, '0') end as last,
-            count(*) as total, count(*) filter (where voided_at < ?) as cancelled
-       from gst_payments
-      where gstin = ? and payment_day between ?::date and ?::date
-        and series is not null and recorded_at < ?${b.sql}
+    `select series, min(first_sequence) as first_sequence, max(last_sequence) as last_sequence,
+            min(first_number) as first_number, max(last_number) as last_number,
+            coalesce(sum(count) filter (where kind = 'issued'), 0) as issued,
+            coalesce(sum(count) filter (where kind = 'cancelled'), 0) as cancelled
+       from (select series, kind, first_sequence, last_sequence, first_number, last_number, count
+               from gst_receipt_days
+              where gstin = ? and books_day between ?::date and ?::date and recorded_on < ?::date${b.sql}
+             union all
+             select series, 'issued', sequence, sequence, receipt_number, receipt_number, 1
+               from gst_payments
+              where recorded_at >= ? and recorded_at < ? and series is not null
+                and gstin = ? and payment_day between ?::date and ?::date${b.sql}
+             union all
+             select series, 'cancelled', null, null, null, null, 1
+               from gst_payments
+              where voided_at >= ? and voided_at < ? and series is not null
+                and gstin = ? and payment_day between ?::date and ?::date${b.sql}) lines
       group by series
+     having coalesce(sum(count) filter (where kind = 'issued'), 0) > 0
       order by series`,
-    [bounds.endAt, gstin, from, to, bounds.endAt, ...b.bindings],
+    [
+      ...within,
+      bounds.lastDay,
+      ...b.bindings,
+      ...last,
+      ...within,
+      ...b.bindings,
+      ...last,
+      ...within,
+      ...b.bindings,
+    ],
   );
+  // An automatic series by its numbers (KRM/2026-27/000123); a receipt book's as written.
+  const number = (series: string, sequence: number | null, written: string) =>
+    sequence === null ? written : `${series}/${String(sequence).padStart(6, '0')}`;
   return rows.map((r) => ({
     series: r.series,
-    from: r.first,
-    to: r.last,
-    total: Number(r.total),
+    from: number(r.series, r.first_sequence, r.first_number),
+    to: number(r.series, r.last_sequence, r.last_number),
+    total: Number(r.issued),
     cancelled: Number(r.cancelled),
   }));
 }

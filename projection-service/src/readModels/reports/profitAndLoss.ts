@@ -68,14 +68,15 @@ async function expensesAsOf(
   const { rows } = await db.raw<{
     rows: { branch_id: string; month: string; category_id: string; paise: string }[];
   }>(
-    `select branch_id, to_char(expense_day, 'YYYY-MM') as month, category_id, sum(amount_paise) as paise
+    `select branch_id, (expense_day - extract(day from expense_day)::int + 1)::text as month, category_id,
+            sum(amount_paise) as paise
        from expenses
       where expense_day between ?::date and ?::date and recorded_at < ?
         and (voided_at is null or voided_at >= ?)${b.sql}
       group by 1, 2, 3`,
     [from, to, bounds.endAt, bounds.endAt, ...b.bindings],
   );
-  return rows;
+  return rows.map((r) => ({ ...r, month: r.month.slice(0, 7) }));
 }
 
 /** Built-in categories in their order, then the owner's by name. */
