@@ -65,6 +65,7 @@ function GstSummary() {
         <TextField
           size="small"
           type="month"
+          sx={{ width: 200 }}
           label={translate(t('month'))}
           value={month}
           onChange={(e) => MONTH.test(e.target.value) && setMonth(e.target.value)}
@@ -77,7 +78,7 @@ function GstSummary() {
           value={data?.gstin ?? ''}
           onChange={(e) => setGstin(e.target.value || null)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 220 }}
+          sx={{ width: 240 }}
         >
           {(data?.gstins ?? []).map((g) => (
             <option key={g} value={g}>

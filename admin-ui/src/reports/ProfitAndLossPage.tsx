@@ -133,6 +133,7 @@ function ProfitAndLoss() {
         <TextField
           size="small"
           type="month"
+          sx={{ width: 200 }}
           label={translate(t('from'))}
           value={from}
           onChange={(e) =>
@@ -143,6 +144,7 @@ function ProfitAndLoss() {
         <TextField
           size="small"
           type="month"
+          sx={{ width: 200 }}
           label={translate(t('to'))}
           value={to}
           onChange={(e) =>
@@ -168,7 +170,7 @@ function ProfitAndLoss() {
             value={branchId ?? ''}
             onChange={(e) => setBranchId(e.target.value || null)}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 200 }}
+            sx={{ width: 240 }}
           >
             <option value="">{translate(t('allBranches'))}</option>
             {data.branches.map((b) => (
