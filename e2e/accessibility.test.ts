@@ -81,6 +81,19 @@ const SCREENS: {
     path: () => '/branches/create',
     loaded: (page) => page.getByLabel('Branch name'),
   },
+  {
+    name: 'profit and loss',
+    signedIn: true,
+    path: () => '/reports/profit-and-loss',
+    loaded: (page) => page.getByTestId('profit-chart'),
+  },
+  {
+    name: 'GST summary',
+    signedIn: true,
+    path: () => '/reports/gst-summary',
+    loaded: (page) =>
+      page.getByTestId('gst-net').or(page.getByText('No branch you see has a GSTIN')),
+  },
 ];
 
 /**

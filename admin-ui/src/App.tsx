@@ -23,6 +23,8 @@ import { theme } from './theme';
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
+const ProfitAndLossPage = lazy(() => import('./reports/ProfitAndLossPage'));
+const GstSummaryPage = lazy(() => import('./reports/GstSummaryPage'));
 const ReceiptPage = lazy(() => import('./receipt/ReceiptPage'));
 const SystemStatusPage = lazy(() => import('./system/SystemStatusPage'));
 const GymSettingsPage = lazy(() => import('./gymSettings/GymSettingsPage'));
@@ -86,6 +88,8 @@ export function App() {
       <CustomRoutes>
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/reports" element={<ReportsPage />} />
+        <Route path="/reports/profit-and-loss" element={<ProfitAndLossPage />} />
+        <Route path="/reports/gst-summary" element={<GstSummaryPage />} />
         <Route path="/check-in" element={<CheckInPage />} />
         <Route path={SYSTEM_STATUS_PATH} element={<SystemStatusPage />} />
         <Route path={GYM_SETTINGS_PATH} element={<GymSettingsPage />} />

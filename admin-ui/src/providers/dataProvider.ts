@@ -27,6 +27,8 @@ import type {
   StaffRole,
   UserDto,
   GymSettingsDto,
+  GstSummaryDto,
+  ProfitAndLossDto,
   VisitsPerDayDto,
 } from '@gym/contracts';
 import { API_URL, httpClient } from './httpClient';
@@ -118,6 +120,14 @@ export interface ReportRange {
   from: string;
   to: string;
 }
+
+/** The GST summary's query (also its CSVs'). */
+export const gstSummaryQuery = (q: { month: string; gstin: string | null; asOf: string }) =>
+  new URLSearchParams({
+    month: q.month,
+    asOf: q.asOf,
+    ...(q.gstin && { gstin: q.gstin }),
+  }).toString();
 
 const rangeQuery = (range: ReportRange) =>
   `from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
@@ -220,6 +230,11 @@ const customMethods = {
     postJson<MembershipDto>(`memberships/${encodeURIComponent(membershipId)}/unfreeze`, { on }),
   getMembershipFreezes: (membershipId: string) =>
     getJson<MembershipFreezeDto[]>(`memberships/${encodeURIComponent(membershipId)}/freezes`),
+  getProfitAndLoss: (q: { from: string; to: string; asOf: string }) =>
+    getJson<ProfitAndLossDto>(`reports/profit-and-loss?${new URLSearchParams(q).toString()}`),
+  /** `gstin` null: the first GSTIN the caller's branches file under. */
+  getGstSummary: (q: { month: string; gstin: string | null; asOf: string }) =>
+    getJson<GstSummaryDto>(`reports/gst-summary?${gstSummaryQuery(q)}`),
   getBalancesAsOf: (asOf: string, page: ReportPage) =>
     getJson<BalancesAsOfDto>(
       `reports/balances?asOf=${encodeURIComponent(asOf)}&${pageQuery(page)}`,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { defaultReportRange } from '@gym/contracts';
 import { NoAccess } from '../lib/NoAccess';
@@ -32,6 +33,20 @@ function Reports() {
   return (
     <Page title="app.reports.title" subtitle={translate('app.reports.subtitle')}>
       {revenueHidden && <Alert severity="info">{translate('app.reports.revenueHidden')}</Alert>}
+      {(role === 'admin' || role === 'branch_manager') && (
+        <Box
+          component="nav"
+          aria-label={translate('app.reports.books')}
+          sx={{ display: 'flex', gap: 1 }}
+        >
+          <Button variant="outlined" component={Link} to="/reports/profit-and-loss">
+            {translate('app.reports.openProfitAndLoss')}
+          </Button>
+          <Button variant="outlined" component={Link} to="/reports/gst-summary">
+            {translate('app.reports.openGstSummary')}
+          </Button>
+        </Box>
+      )}
       <RangeFilter range={range} onChange={setRange} />
       {(role === 'admin' || role === 'branch_manager') && <BranchesComparedReport range={range} />}
       {revenueHidden === false && <RevenueByMonthReport range={range} />}

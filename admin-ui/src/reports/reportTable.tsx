@@ -27,7 +27,8 @@ export function HeadRow({ keys, first }: { keys: readonly string[]; first: strin
 /** A report's table, scrolling sideways on a narrow screen; `below` it (a pager) scrolls along. */
 export function ScrollTable({ children, below }: { children: ReactNode; below?: ReactNode }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Focusable, so a keyboard can scroll it sideways on a phone.
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
       <Table size="small">{children}</Table>
       {below}
     </Box>

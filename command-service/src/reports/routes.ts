@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import {
+  B2CS_CSV_HEADER,
+  DOCS_CSV_HEADER,
+  b2csCsvLine,
+  docsCsvLine,
+  gstSummaryQuery,
+  profitAndLossCsvHeader,
+  profitAndLossCsvLines,
+  profitAndLossQuery,
   BALANCES_CSV_HEADER,
   MAX_REPORT_MONTHS,
+  monthStart,
   balanceCsvLine,
   balancesAsOfQuery,
   balancesTotalCsvLine,
@@ -17,6 +26,8 @@ import {
   dashboardStats,
   duesAgeing,
   everyBalance,
+  gstSummary,
+  profitAndLoss,
   listPaymentReminders,
   membersReport,
   revenueByMethod,
@@ -191,5 +202,81 @@ export function reportRoutes(deps: RouteDeps, options: { gym: GymDetails }) {
     sendCsv(ctx, `balances_${asOf}.csv`, BALANCES_CSV_HEADER, lines());
   });
 
+  // The owner's and managers' books: revenue (taxable value), GST, expenses and profit per month,
+  // as the log stood at the end of `asOf` (the gstBooks projector's day sums and the expenses).
+  const books = requireRole('admin', 'branch_manager');
+
+  function profitAndLossOf(ctx: AppContext) {
+    const query = parseRequest(profitAndLossQuery, ctx.query);
+    const now = today();
+    const to = query.to ?? now.slice(0, 7);
+    const from = query.from ?? monthStart(`${to}-01`, -11).slice(0, 7);
+    if (from > to || `${to}-01` >= monthStart(`${from}-01`, MAX_REPORT_MONTHS))
+      throw new HttpError(400, `A report covers at most ${MAX_REPORT_MONTHS} months`, {
+        from: `A report covers at most ${MAX_REPORT_MONTHS} months`,
+      });
+    const asOf = notAfterToday(query.asOf, now);
+    return profitAndLoss(deps.db, readScope(ctx), { from, to, asOf, timeZone: deps.timeZone });
+  }
+
+  router.get('/reports/profit-and-loss', books, async (ctx) => {
+    ctx.body = await profitAndLossOf(ctx);
+  });
+
+  router.get('/reports/profit-and-loss.csv', books, async (ctx) => {
+    const report = await profitAndLossOf(ctx);
+    async function* lines() {
+      yield profitAndLossCsvLines(report);
+    }
+    sendCsv(
+      ctx,
+      `profit-and-loss_${report.from}_${report.to}_as-of-${report.asOf}.csv`,
+      profitAndLossCsvHeader(report.categories),
+      lines(),
+    );
+  });
+
+  function gstSummaryOf(ctx: AppContext) {
+    const query = parseRequest(gstSummaryQuery, ctx.query);
+    const now = today();
+    return gstSummary(deps.db, readScope(ctx), {
+      month: query.month ?? now.slice(0, 7),
+      gstin: query.gstin ?? null,
+      asOf: notAfterToday(query.asOf, now),
+      timeZone: deps.timeZone,
+    });
+  }
+
+  router.get('/reports/gst-summary', books, async (ctx) => {
+    ctx.body = await gstSummaryOf(ctx);
+  });
+
+  // GSTR-1's B2CS lines (the month's net supplies by rate) in the offline tool's columns.
+  router.get('/reports/gst-summary/b2cs.csv', books, async (ctx) => {
+    const summary = await gstSummaryOf(ctx);
+    async function* lines() {
+      if (summary.stateCode) yield summary.net.map((l) => b2csCsvLine(summary.stateCode!, l));
+    }
+    sendCsv(ctx, `b2cs_${summary.month}_${summary.gstin ?? 'none'}.csv`, B2CS_CSV_HEADER, lines());
+  });
+
+  // GSTR-1's document summary: the receipt series used in the month.
+  router.get('/reports/gst-summary/documents.csv', books, async (ctx) => {
+    const summary = await gstSummaryOf(ctx);
+    async function* lines() {
+      yield summary.documents.map(docsCsvLine);
+    }
+    sendCsv(ctx, `docs_${summary.month}_${summary.gstin ?? 'none'}.csv`, DOCS_CSV_HEADER, lines());
+  });
+
   return router;
+}
+
+/** An `asOf` up to today (today when left out). */
+function notAfterToday(asOf: string | undefined, today: string) {
+  if (asOf && asOf > today)
+    throw new HttpError(400, 'The books hold nothing after today', {
+      asOf: 'The books hold nothing after today',
+    });
+  return asOf ?? today;
 }

@@ -3,3 +3,4 @@ export * from './requests';
 export * from './trend';
 export * from './csv';
 export * from './branchesCompared';
+export * from './profitAndLoss';

@@ -3,6 +3,7 @@ import { auditProjector } from './audit/projection';
 import { branchesProjector } from './branches/projection';
 import { checkInsProjector } from './checkIns/projection';
 import { expensesProjector } from './expenses/projection';
+import { gstBooksProjector } from './gstBooks/projection';
 import { gymSettingsProjector } from './gymSettings/projection';
 import { ledgerProjector } from './ledger/projection';
 import { membersProjector } from './members/projection';
@@ -15,6 +16,7 @@ export { auditProjector } from './audit/projection';
 export { branchesProjector } from './branches/projection';
 export { checkInsProjector } from './checkIns/projection';
 export { expensesProjector } from './expenses/projection';
+export { gstBooksProjector } from './gstBooks/projection';
 export { gymSettingsProjector } from './gymSettings/projection';
 export { ledgerProjector } from './ledger/projection';
 export { membersProjector } from './members/projection';
@@ -30,6 +32,8 @@ export * from './payments/query';
 export * from './stats/query';
 export * from './reports/query';
 export * from './reports/branchesCompared';
+export * from './reports/profitAndLoss';
+export * from './reports/gstSummary';
 export * from './ledger/query';
 export * from './audit/query';
 export * from './gymSettings/query';
@@ -50,4 +54,5 @@ export const allProjectors: readonly Projector[] = [
   receiptsProjector,
   branchesProjector,
   expensesProjector,
+  gstBooksProjector,
 ];
