@@ -8,6 +8,7 @@ import { planEventSchemas, type PlanEvent } from './plans/events';
 import { reservationEventSchemas, type ReservationEvent } from './reservations/events';
 import { gymSettingsEventSchemas, type GymSettingsEvent } from './settings/events';
 import { branchEventSchemas, type BranchEvent } from './branches/events';
+import { sealEventSchemas, type SealEvent } from './seals/events';
 
 /** Every domain event's data schema, by type. Bump SCHEMA_VERSION with an upcaster when a shape changes. */
 export const eventSchemas = {
@@ -19,6 +20,7 @@ export const eventSchemas = {
   ...accountEventSchemas,
   ...gymSettingsEventSchemas,
   ...branchEventSchemas,
+  ...sealEventSchemas,
 } as const;
 /**
  * The version new events are appended with (their metadata's `schemaVersion`). 2: PaymentVoided
@@ -36,7 +38,8 @@ export type DomainEvent =
   | ReservationEvent
   | AccountEvent
   | GymSettingsEvent
-  | BranchEvent;
+  | BranchEvent
+  | SealEvent;
 export type EventType = DomainEvent['type'];
 
 export function isEventType(type: string): type is EventType {

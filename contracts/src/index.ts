@@ -26,3 +26,4 @@ export * from './listFilter';
 export * from './settings';
 export * from './checkIns';
 export * from './branches';
+export * from './seals';

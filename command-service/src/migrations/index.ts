@@ -12,6 +12,7 @@ import * as m0035 from './0035_receipt_emails_due';
 import * as m0036 from './0036_registration_attempts';
 import * as m0060 from './0060_gym_logos';
 import * as m0073 from './0073_user_branches';
+import * as m0100 from './0100_book_seals';
 
 /** The command service's state beside the events: accounts, sessions, notifications (and receipts due), snapshots. */
 export const commandMigrations: MigrationList = {
@@ -27,6 +28,7 @@ export const commandMigrations: MigrationList = {
   '0036_registration_attempts': m0036,
   '0060_gym_logos': m0060,
   '0073_user_branches': m0073,
+  '0100_book_seals': m0100,
 };
 
 /**
