@@ -27,6 +27,7 @@ const SERVER_ENTRIES = {
   worker: 'command-service/src/worker.ts',
   job: 'scripts/job.ts',
   rebuild: 'scripts/rebuild.ts',
+  'verify-books': 'scripts/verifyBooks.ts',
   user: 'scripts/user.ts',
   backup: 'scripts/backup.ts',
   restore: 'scripts/restore.ts',
