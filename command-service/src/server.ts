@@ -60,6 +60,7 @@ export interface CommandServiceOptions {
     smtpUrl?: string;
     mailFrom: string;
     whatsApp?: WhatsAppSenderOptions;
+    booksDigestHour?: number;
   };
   clock?: () => Date;
 }

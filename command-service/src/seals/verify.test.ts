@@ -27,7 +27,7 @@ const storedOf = (rows: LogRow[]): StoredRow[] =>
   }));
 
 function sealsOver(rows: LogRow[], ends: number[]): BooksSealed[] {
-  let head = GENESIS;
+  let head: Buffer = GENESIS;
   let previous: string | null = null;
   let from = 0;
   return ends.map((end, i) => {
