@@ -46,6 +46,8 @@ import { userRoutes } from './users/routes';
 
 export interface AppDeps {
   db: Db;
+  /** The database's URL, for work done on connections of its own (the books' verification). */
+  databaseUrl?: string;
   store: EventStore;
   progress: ProjectionProgress;
   /** Every read model's projector, wherever it runs (for health and the system status). */

@@ -165,6 +165,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
   let url = '';
   const app = createApp({
     db,
+    databaseUrl: options.databaseUrl,
     store,
     progress,
     projectors: readModels,
