@@ -10,6 +10,11 @@ export interface LogRow {
   prepare: number;
   hash: Buffer;
   bytes: number;
+  /**
+   * Compared with book_event_hashes where the log is read (PostgreSQL joins them): then the
+   * `stored` stream holds only sealed events missing from the log.
+   */
+  sealed?: 'same' | 'changed' | 'never';
 }
 
 /** One row of book_event_hashes: what the sealer hashed. */
@@ -109,29 +114,64 @@ async function* mergeSorted<T extends { commit: number; prepare: number }>(
 
 /**
  * The PostgreSQL log's hashes, computed by the database (sha256 of the canonical text) in
- * `parallel` backends, each taking every n-th event by global_position, merged in commit order.
+ * `parallel` backends, each taking every n-th event by global_position, merged in commit order;
+ * each compared there with what the sealer recorded (`sealed`).
  */
 export function postgresLogHashes(connectionString: string, parallel = 2): Pages<LogRow> {
+  const SEALED = ['same', 'changed', 'never'] as const;
   const part = (k: number): Pages<LogRow> => ({
     async *[Symbol.asyncIterator]() {
-      const sql = `select transaction_id::text, global_position, sha256(b), length(b)
-        from events cross join lateral (select convert_to(${CANONICAL_SQL}, 'UTF8') as b offset 0) c
+      const sql = `select transaction_id::text, global_position, c.hash, c.bytes,
+          case when h.event_hash is null then 2 when h.event_hash = c.hash then 0 else 1 end
+        from events
+        cross join lateral (
+          select sha256(b) as hash, length(b) as bytes
+          from (select convert_to(${CANONICAL_SQL}, 'UTF8') as b offset 0) canonical
+        ) c
+        left join book_event_hashes h
+          on h.commit_position = transaction_id::text::bigint and h.prepare_position = global_position
         where global_position % ${parallel} = ${k}
         order by transaction_id, global_position`;
-      for await (const rows of cursorPages<[string, string, Buffer, number]>(
+      for await (const rows of cursorPages<[string, string, Buffer, number, number]>(
         connectionString,
         sql,
       )) {
-        yield rows.map(([commit, prepare, hash, bytes]) => ({
+        yield rows.map(([commit, prepare, hash, bytes, sealed]) => ({
           commit: Number(commit),
           prepare: Number(prepare),
           hash,
           bytes,
+          sealed: SEALED[sealed]!,
         }));
       }
     },
   });
   return mergeSorted(Array.from({ length: parallel }, (_, k) => part(k)));
+}
+
+/** Sealed events no longer in the PostgreSQL log, in commit order (none, as a rule). */
+export function postgresDeletedHashes(connectionString: string): Pages<StoredRow> {
+  return {
+    async *[Symbol.asyncIterator]() {
+      for await (const rows of cursorPages<[string, string, Buffer, string, string, string]>(
+        connectionString,
+        `select commit_position, prepare_position, event_hash, event_id, stream_id, event_type
+         from book_event_hashes h
+         where not exists (select 1 from events e where e.global_position = h.prepare_position
+           and e.transaction_id::text::bigint = h.commit_position)
+         order by commit_position, prepare_position`,
+      )) {
+        yield rows.map(([commit, prepare, hash, eventId, streamId, eventType]) => ({
+          commit: Number(commit),
+          prepare: Number(prepare),
+          hash,
+          eventId,
+          streamId,
+          eventType,
+        }));
+      }
+    },
+  };
 }
 
 /** Any store's log (EventStoreDB's), read page by page and hashed here. */

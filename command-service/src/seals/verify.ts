@@ -90,6 +90,8 @@ export async function verifyChain(input: {
   stored: Pages<StoredRow>;
   /** Every seal, in order. */
   seals: readonly BooksSealed[];
+  /** The last event the sealer hashed, when the log rows carry `sealed` (else from `stored`). */
+  lastHashed?: string | null;
   digest?: string;
   /** Names changed or inserted events (stream, type, id) by position, after the pass. */
   describe?: (
@@ -104,6 +106,7 @@ export async function verifyChain(input: {
   const seals = [...input.seals].sort((a, b) => a.sealNumber - b.sealNumber);
   const sealEnds = seals.map((s) => parse(s.lastPosition));
   const lastSealed = sealEnds.length ? sealEnds[sealEnds.length - 1]! : null;
+  const lastHashed = input.lastHashed ? parse(input.lastHashed) : null;
   const mismatches: BooksMismatchDto[] = [];
   let mismatchCount = 0;
   const found = (m: BooksMismatchDto) => {
@@ -167,7 +170,29 @@ export async function verifyChain(input: {
     sealsBefore(row);
     events += 1;
     bytes += row.bytes;
-    if (order === 0) {
+    if (row.sealed !== undefined) {
+      if (row.sealed === 'changed') {
+        found({
+          kind: 'changed',
+          position: text(row),
+          streamId: null,
+          eventType: null,
+          eventId: null,
+          sealNumber: null,
+          message: `Event ${text(row)} changed since it was sealed`,
+        });
+      } else if (row.sealed === 'never' && lastHashed && compare(row, lastHashed) < 0) {
+        found({
+          kind: 'inserted',
+          position: text(row),
+          streamId: null,
+          eventType: null,
+          eventId: null,
+          sealNumber: null,
+          message: `Event ${text(row)} is inside the sealed range but was never sealed`,
+        });
+      }
+    } else if (order === 0) {
       if (!row.hash.equals(s!.hash)) {
         found({
           kind: 'changed',
@@ -201,7 +226,7 @@ export async function verifyChain(input: {
   // Seals past the end of the log: their last events are gone.
   while (nextSeal < seals.length) checkSeal(nextSeal++);
 
-  const unnamed = mismatches.filter((m) => m.kind === 'inserted' && input.describe);
+  const unnamed = mismatches.filter((m) => m.eventId === null && m.kind !== 'seal');
   if (unnamed.length && input.describe) {
     const names = await input.describe(unnamed.map((m) => m.position));
     for (const m of unnamed) {
@@ -210,7 +235,10 @@ export async function verifyChain(input: {
       m.streamId = name.streamId;
       m.eventType = name.eventType;
       m.eventId = name.eventId;
-      m.message = `Event ${m.position} (${name.eventType} in ${name.streamId}, id ${name.eventId}) is inside the sealed range but was never sealed`;
+      m.message =
+        m.kind === 'changed'
+          ? `Event ${m.position} (${name.eventType} in ${name.streamId}, id ${name.eventId}) changed since it was sealed`
+          : `Event ${m.position} (${name.eventType} in ${name.streamId}, id ${name.eventId}) is inside the sealed range but was never sealed`;
     }
   }
 
