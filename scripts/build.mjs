@@ -27,11 +27,14 @@ const SERVER_ENTRIES = {
   worker: 'command-service/src/worker.ts',
   job: 'scripts/job.ts',
   rebuild: 'scripts/rebuild.ts',
+  'verify-books': 'scripts/verifyBooks.ts',
   user: 'scripts/user.ts',
   backup: 'scripts/backup.ts',
   restore: 'scripts/restore.ts',
   // Loaded by the receipt workers (renderWorker.mjs) in a thread of their own.
   renderTasks: 'command-service/src/receipts/renderTasks.ts',
+  // Loaded by the books' verification (verifyWorker.mjs) in a thread of its own.
+  verifyTask: 'command-service/src/seals/verifyTask.ts',
 };
 
 const SERVER_INPUTS = [...PACKAGES.map((p) => `${p}/src`), 'scripts', 'package-lock.json'];

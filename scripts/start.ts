@@ -41,7 +41,14 @@ runMain(
         demoAccounts: config.DEMO_ACCOUNTS ?? !config.DATABASE_URL,
         demoBranch: true,
         // One process: the jobs run here, on BullMQ when REDIS_URL is set.
-        jobs: { redisUrl: config.REDIS_URL, worker: true, smtpUrl, mailFrom, whatsApp },
+        jobs: {
+          redisUrl: config.REDIS_URL,
+          worker: true,
+          smtpUrl,
+          mailFrom,
+          whatsApp,
+          booksDigestHour: config.BOOKS_DIGEST_HOUR,
+        },
         uiDir: UI_DIR,
       });
       // A log line like any other (JSON in JSON mode), shown whatever LOG_LEVEL short of silent:

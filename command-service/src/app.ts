@@ -47,6 +47,8 @@ import { verifyRoutes } from './verify/routes';
 
 export interface AppDeps {
   db: Db;
+  /** The database's URL, for work done on connections of its own (the books' verification). */
+  databaseUrl?: string;
   store: EventStore;
   progress: ProjectionProgress;
   /** Every read model's projector, wherever it runs (for health and the system status). */

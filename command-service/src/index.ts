@@ -13,3 +13,5 @@ export { createAccount } from './setup/createAccount';
 export { DuplicateUserError } from './auth/users';
 export { deterministicUuid } from './http/params';
 export { ensureMainBranch } from './branches/mainBranch';
+export { verifyBooks } from './seals/verifyBooks';
+export { writeCanonicalLog } from './seals/logSources';

@@ -26,7 +26,14 @@ runMain(async () => {
       runProjections: false,
       demoAccounts: config.DEMO_ACCOUNTS ?? false,
       // With Redis the worker process (npm run start:worker) runs the jobs; without it, this one.
-      jobs: { redisUrl: config.REDIS_URL, worker: !config.REDIS_URL, smtpUrl, mailFrom, whatsApp },
+      jobs: {
+        redisUrl: config.REDIS_URL,
+        worker: !config.REDIS_URL,
+        smtpUrl,
+        mailFrom,
+        whatsApp,
+        booksDigestHour: config.BOOKS_DIGEST_HOUR,
+      },
       uiDir: config.UI_DIR ?? builtUiDir(),
     });
     return service.close;

@@ -13,6 +13,7 @@ import { createApp } from './app';
 import { routeTable, type RouteEntry } from './http/routeTable';
 import { createReceiptNumbering } from './payments/receiptNumbering';
 import { createReceiptEmailsReactor } from './receiptEmails/reactor';
+import { createBookSealer } from './seals/sealer';
 import { ensureDemoAccounts, switchOffDemoAccounts } from './auth/demoAccounts';
 import { ensureDemoMember } from './members/demoMember';
 import { ensureDemoBranch } from './branches/demoBranch';
@@ -59,6 +60,7 @@ export interface CommandServiceOptions {
     smtpUrl?: string;
     mailFrom: string;
     whatsApp?: WhatsAppSenderOptions;
+    booksDigestHour?: number;
   };
   clock?: () => Date;
 }
@@ -98,7 +100,9 @@ export async function startCommandService(options: CommandServiceOptions): Promi
         .then(() => jobs?.enqueue('send-due-receipts', {})),
   });
   const readModels = options.readModelProjectors ?? allProjectors;
-  const reactors = [receiptNumbering, receiptEmails];
+  // The books' seals: every event hashed into the chain, a seal each hour and at each day close.
+  const bookSealer = createBookSealer({ clock: options.clock ?? (() => new Date()) });
+  const reactors = [receiptNumbering, receiptEmails, bookSealer];
   // Read-your-writes waits for a payment's receipt number too.
   const progress = createProjectionProgress({
     db,
@@ -162,6 +166,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     createNotifier({ db, logger, smtpUrl: options.jobs.smtpUrl, from: options.jobs.mailFrom });
   const app = createApp({
     db,
+    databaseUrl: options.databaseUrl,
     store,
     progress,
     projectors: readModels,

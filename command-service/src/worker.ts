@@ -30,6 +30,7 @@ runMain(async () => {
       smtpUrl: options.smtpUrl,
       mailFrom: options.mailFrom,
       whatsApp: options.whatsApp,
+      booksDigestHour: config.BOOKS_DIGEST_HOUR,
       redisUrl: config.REDIS_URL,
       worker: true,
     });

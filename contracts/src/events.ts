@@ -10,6 +10,7 @@ import { gymSettingsEventSchemas, type GymSettingsEvent } from './settings/event
 import { branchEventSchemas, type BranchEvent } from './branches/events';
 import { dayCloseEventSchemas, type DayCloseEvent } from './dayClose/events';
 import { expenseEventSchemas, type ExpenseEvent } from './expenses/events';
+import { sealEventSchemas, type SealEvent } from './seals/events';
 
 /** Every domain event's data schema, by type. Bump SCHEMA_VERSION with an upcaster when a shape changes. */
 export const eventSchemas = {
@@ -23,6 +24,7 @@ export const eventSchemas = {
   ...branchEventSchemas,
   ...expenseEventSchemas,
   ...dayCloseEventSchemas,
+  ...sealEventSchemas,
 } as const;
 /**
  * The version new events are appended with (their metadata's `schemaVersion`). 2: PaymentVoided
@@ -42,7 +44,8 @@ export type DomainEvent =
   | GymSettingsEvent
   | BranchEvent
   | ExpenseEvent
-  | DayCloseEvent;
+  | DayCloseEvent
+  | SealEvent;
 export type EventType = DomainEvent['type'];
 
 export function isEventType(type: string): type is EventType {

@@ -28,3 +28,4 @@ export * from './checkIns';
 export * from './branches';
 export * from './expenses';
 export * from './dayClose';
+export * from './seals';

@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type {
+  BooksStatusDto,
   AccountDto,
   AccountResetDto,
   AuditEntityKind,
@@ -179,6 +180,11 @@ const customMethods = {
   changePassword: (currentPassword: string, newPassword: string) =>
     postJson<{ message: string }>('change-password', { currentPassword, newPassword }),
   getSystemStatus: () => getJson<SystemStatusDto>('system/status'),
+  /** The books' latest seal and the last verification (admins). */
+  getBooksStatus: () => getJson<BooksStatusDto>('system/books'),
+  /** Starts verifying the books, with a digest an owner received if given (admins). */
+  verifyBooks: (digest?: string) =>
+    postJson<{ id: string; started: boolean }>('system/books/verify', digest ? { digest } : {}),
   /** Brings a removed member back (admins). */
   restoreMember: (memberId: string) =>
     postJson<MemberDetailDto>(`members/${encodeURIComponent(memberId)}/restore`, {}),

@@ -18,6 +18,7 @@ import { NoAccess } from '../lib/NoAccess';
 import { Page } from '../lib/PageHeading';
 import { howCurrent } from './howCurrent';
 import { useSystemStatus } from './useSystemStatus';
+import { BooksCard } from './BooksCard';
 
 const stateKeys: Record<ProjectorState, { key: string; color: 'success' | 'info' | 'error' }> = {
   'up to date': { key: 'app.system.states.upToDate', color: 'success' },
@@ -159,6 +160,7 @@ export default function SystemStatusPage() {
           </Card>
         </Box>
       )}
+      <BooksCard />
       {data && (
         <Typography variant="caption" color="text.secondary">
           {translate('app.system.status.checkedAt', { time: formatDateTime(data.checkedAt) })}

@@ -38,4 +38,21 @@ export const systemEn = {
     checkedAt: 'Checked at %{time}; refreshed every 30 seconds',
     fetchFailed: 'Failed to load the system status',
   },
+  books: {
+    title: 'Books',
+    subtitle:
+      'Every entry is sealed into a chain each hour and at each day close; the owners get the latest digest each morning',
+    latestSeal: 'Latest seal: number %{number}, %{time}, digest %{digest}',
+    noSeal: 'Nothing sealed yet',
+    digest: 'A digest you received (optional)',
+    digestHelp: 'As in the morning message, e.g. 7K3M-Q9TD-…',
+    verify: 'Verify books',
+    running: 'Checking every entry against its seal…',
+    failed: 'The check could not finish: %{error}',
+    match: 'The books match their seals.',
+    noMatch: 'The books do not match their seals.',
+    checked:
+      '%{events} entries checked against %{seals} seals (%{unsealed} not sealed yet), %{time}',
+    firstMismatch: 'First mismatch: %{message}',
+  },
 };

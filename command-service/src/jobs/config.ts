@@ -12,6 +12,8 @@ export const jobsEnvSchema = z.object({
   GYM_NAME: z.string().default('Gym'),
   GYM_ADDRESS: z.string().default(''),
   GYM_PHONE: z.string().optional(),
+  /** The gym-time hour each morning's books digest goes to the admins (0–23). */
+  BOOKS_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** With WHATSAPP_PHONE_ID: payment reminders go out on WhatsApp too (Business Cloud API). */
   WHATSAPP_TOKEN: z.string().trim().min(1).optional(),
   WHATSAPP_PHONE_ID: z

@@ -29,6 +29,8 @@ import { markReceiptDue } from '../receiptEmails/dueStore';
 import { createReceiptSender } from '../receiptEmails/sendReceipt';
 import { reminderMessages } from '../notifications/reminders';
 import type { JobDefinition } from './types';
+import { lastSeal } from '../seals/sealer';
+import { booksDigestMessage } from '../seals/morningDigest';
 
 /** What the jobs act through: read-model queries (db), the deciders (store), the notifier. */
 export interface JobDeps {
@@ -44,6 +46,8 @@ export interface JobDeps {
   publicUrl?: () => string | undefined;
   /** WhatsApp Business Cloud API (WHATSAPP_TOKEN, WHATSAPP_PHONE_ID): reminders go there too. */
   whatsApp?: Notifier;
+  /** The gym-time hour the owners get the books' digest (BOOKS_DIGEST_HOUR, 7 by default). */
+  booksDigestHour?: number;
 }
 
 /** Which reminder a due date calls for today, if any: 3 days before, on the day, overdue. */
@@ -158,6 +162,53 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
             if (result === 'sent') sent += 1;
           }
         logger.info({ sent, today }, 'payment-reminders done');
+      },
+    },
+    {
+      // A copy of the books' latest seal where the gym's server cannot change it: each admin's
+      // inbox (and WhatsApp), once a day (the dedupe key is the gym day).
+      name: 'books-digest',
+      schedule: { pattern: `0 ${deps.booksDigestHour ?? 7} * * *` },
+      async run(_payload, { logger, now }) {
+        const last = await lastSeal(deps.store);
+        if (!last) return;
+        const today = calendarDateIn(deps.timeZone, now);
+        const settings = (await getGymSettings(deps.db)).settings;
+        const message = booksDigestMessage({
+          gymName: await currentGymName(),
+          seal: last.seal,
+          timeZone: deps.timeZone,
+          phone: settings.phone ?? deps.gym.phone ?? null,
+        });
+        const admins = await deps
+          .db('users')
+          .where({ role: 'admin', active: true })
+          .whereNotNull('email')
+          .orderBy('id')
+          .select<{ id: string; email: string }[]>('id', 'email');
+        let sent = 0;
+        for (const admin of admins) {
+          const result = await deps.notifier.send({
+            to: admin.email,
+            subject: message.subject,
+            text: message.text,
+            dedupeKey: `books-digest:${admin.id}:${today}`,
+            kind: 'books-digest',
+            relatedId: admin.id,
+          });
+          if (result === 'sent') sent += 1;
+        }
+        const phone = settings.phone ?? deps.gym.phone;
+        if (deps.whatsApp && phone) {
+          await deps.whatsApp.send({
+            to: phone,
+            subject: message.subject,
+            text: message.text,
+            dedupeKey: `whatsapp:books-digest:${today}`,
+            kind: 'whatsapp-books-digest',
+          });
+        }
+        logger.info({ sent, seal: last.seal.sealNumber, today }, 'books-digest done');
       },
     },
     {

@@ -26,6 +26,7 @@ export function createJobsRuntime(deps: {
   mailFrom: string;
   /** WhatsApp Business Cloud API: reminders are sent there too. */
   whatsApp?: WhatsAppSenderOptions;
+  booksDigestHour?: number;
   /** BullMQ when set (worked here when `worker`); the in-process scheduler otherwise. */
   redisUrl?: string;
   worker: boolean;

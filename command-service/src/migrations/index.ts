@@ -13,6 +13,7 @@ import * as m0036 from './0036_registration_attempts';
 import * as m0060 from './0060_gym_logos';
 import * as m0073 from './0073_user_branches';
 import * as m0093 from './0093_receipt_verification';
+import * as m0100 from './0100_book_seals';
 
 /** The command service's state beside the events: accounts, sessions, notifications (and receipts due), snapshots. */
 export const commandMigrations: MigrationList = {
@@ -29,6 +30,7 @@ export const commandMigrations: MigrationList = {
   '0060_gym_logos': m0060,
   '0073_user_branches': m0073,
   '0093_receipt_verification': m0093,
+  '0100_book_seals': m0100,
 };
 
 /**

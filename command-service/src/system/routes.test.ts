@@ -90,6 +90,7 @@ describe('a failing projector, seen through the API', () => {
       reactors: [
         expect.objectContaining({ reactor: 'receipt-numbers', lastError: null }),
         expect.objectContaining({ reactor: 'receipt-emails', lastError: null }),
+        expect.objectContaining({ reactor: 'book-sealer', lastError: null }),
       ],
     });
     expect(body.lag.map((p: { projector: string }) => p.projector).sort()).toEqual(
@@ -116,6 +117,7 @@ describe('a failing projector, seen through the API', () => {
     expect(status.reactors).toMatchObject([
       { reactor: 'receipt-numbers', state: 'up to date', failure: null },
       { reactor: 'receipt-emails', state: 'up to date', failure: null },
+      { reactor: 'book-sealer', state: 'up to date', failure: null },
     ]);
     const plans = status.projections.find((p) => p.projector === 'plans')!;
     expect(plans).toMatchObject({

@@ -5,6 +5,7 @@ import { fieldLabel, viewChange, type FieldChange } from './changes';
 import { formatRupeesExact } from '../display/money';
 import { formatCalendarDate } from '../display/dates';
 import { PAYMENT_METHOD_WORDS } from '../display/labels';
+import { shortDigest } from '../seals/digest';
 
 /** What describe() needs of an audit entry: the event, who did it, and what it is about. */
 export interface DescribableEntry {
@@ -109,6 +110,8 @@ export function describeEntry(entry: DescribableEntry): string {
       return `Membership${named(subject)} expired on ${formatCalendarDate(event.data.expiredOn)}`;
     case 'ReceiptNumberAssigned':
       return `Receipt number ${event.data.receiptNumber} assigned`;
+    case 'BooksSealed':
+      return `Books sealed (seal ${event.data.sealNumber}, ${event.data.eventCount} event${event.data.eventCount === 1 ? '' : 's'}): ${shortDigest(event.data.headDigest)}`;
     case 'ValueReserved':
     case 'ValueReleased': {
       const what = RESERVED[event.data.kind];

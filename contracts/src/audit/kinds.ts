@@ -40,6 +40,8 @@ export const AUDIT_SKIPPED_TYPES = [
   'ReceiptNumberAssigned',
   'ValueReserved',
   'ValueReleased',
+  // Hourly and at each day close: the owner gets the digest each morning, System Status lists them.
+  'BooksSealed',
 ] as const satisfies readonly EventType[];
 export type AuditedEventType = Exclude<EventType, (typeof AUDIT_SKIPPED_TYPES)[number]>;
 

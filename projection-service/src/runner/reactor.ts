@@ -31,6 +31,11 @@ export interface Reactor {
   handles: readonly EventType[];
   /** The handled events of a batch, in log order, validated against their schemas. */
   react(events: readonly ProjectedEvent[], context: ReactorContext): Promise<void>;
+  /**
+   * When present, called instead of `react` with every event of each batch as stored (unparsed,
+   * whatever its type): the books' sealer hashes the log byte for byte.
+   */
+  reactToLog?(events: readonly RecordedEvent[], context: ReactorContext): Promise<void>;
 }
 
 /** What the runner runs: projectors keep read models, reactors act. */
@@ -51,6 +56,10 @@ export async function reactTo(
   reactor: Reactor,
   events: readonly RecordedEvent[],
 ): Promise<void> {
+  if (reactor.reactToLog) {
+    if (events.length) await reactor.reactToLog(events, context);
+    return;
+  }
   const handled = parseEvents(events, (type) => reactor.handles.includes(type as EventType));
   if (handled.length) await reactor.react(handled, context);
 }

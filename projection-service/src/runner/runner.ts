@@ -141,6 +141,7 @@ export function createProjectionRunner(deps: {
   }
 
   const handles = (follower: Follower, event: RecordedEvent) =>
+    (isReactor(follower) && follower.reactToLog !== undefined) ||
     follower.handles.includes(event.type as EventType);
 
   async function step(follower: Follower, state: LoopState): Promise<boolean> {

@@ -1,0 +1,31 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { createEventStore, createLogger, isEventStoreDbUrl } from '@gym/platform';
+import { verifyBooks } from './verifyBooks';
+
+/** What the System Status page's "Verify books" hands its worker thread. */
+export interface VerifyTaskInput {
+  databaseUrl: string;
+  eventStoreUrl?: string;
+  digest?: string;
+}
+
+async function main() {
+  const input = workerData as VerifyTaskInput;
+  const logger = createLogger({ level: 'warn', name: 'verify-books' });
+  const store = createEventStore({ ...input, logger });
+  try {
+    const result = await verifyBooks({
+      databaseUrl: input.databaseUrl,
+      store,
+      logOnPostgres: !(input.eventStoreUrl && isEventStoreDbUrl(input.eventStoreUrl)),
+      digest: input.digest,
+    });
+    parentPort?.postMessage({ result });
+  } finally {
+    await store.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  parentPort?.postMessage({ error: error instanceof Error ? error.message : String(error) });
+});

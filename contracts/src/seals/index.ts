@@ -1,0 +1,4 @@
+export * from './events';
+export * from './digest';
+export * from './canonical';
+export * from './dto';
