@@ -3,6 +3,7 @@ import { clock } from './edgeValues';
 import {
   branchBody,
   checkInBody,
+  closeDayBody,
   createPlanBody,
   gymSettingsBody,
   gymLogoBody,
@@ -34,6 +35,15 @@ const target = fc.oneof(
   { weight: 1, arbitrary: fc.constant(-1) },
 );
 
+/** A day near today (-1: tomorrow), so closes and reopens meet the same days. */
+const daysAgo = fc.integer({ min: -1, max: 3 });
+/** A line's expectation: what the books hold, a refund past the takings, or at the bounds. */
+const expectedPaise = fc.oneof(
+  fc.integer({ min: 0, max: 1_000_000 }),
+  fc.integer({ min: -1_000_000, max: -1 }),
+  fc.constantFrom(-99_999_999_99, 99_999_999_99),
+);
+
 type Of<A> = A extends fc.Arbitrary<infer T> ? T : never;
 
 /** One request to the back office, as raw as it comes over HTTP. */
@@ -63,7 +73,17 @@ export type Op =
   | { kind: 'changeBranch'; branch: number; body: Body }
   | { kind: 'closeBranch'; branch: number; body: Body }
   | { kind: 'reopenBranch'; branch: number }
-  | { kind: 'transferMember'; member: number; branch: number; body: Body };
+  | { kind: 'transferMember'; member: number; branch: number; body: Body }
+  | {
+      kind: 'closeDay';
+      branch: number;
+      /** Days before today (-1: tomorrow, refused). */
+      daysAgo: number;
+      /** What the books expect of each line, as the read side would work it out. */
+      expected: { cash: number; card: number; upi: number; bankTransfer: number };
+      body: Body;
+    }
+  | { kind: 'reopenDay'; branch: number; daysAgo: number; body: Body };
 
 /** An op and the gym's clock when it arrives. */
 export interface Step {
@@ -173,6 +193,25 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       branch: target,
       body: reasonBody,
     }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: kind('closeDay'),
+      branch: target,
+      daysAgo,
+      expected: fc.record({
+        cash: expectedPaise,
+        card: expectedPaise,
+        upi: expectedPaise,
+        bankTransfer: expectedPaise,
+      }),
+      body: closeDayBody,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: kind('reopenDay'), branch: target, daysAgo, body: reasonBody }),
   },
 );
 

@@ -2,6 +2,7 @@ import type { Projector } from '../runner/projector';
 import { auditProjector } from './audit/projection';
 import { branchesProjector } from './branches/projection';
 import { checkInsProjector } from './checkIns/projection';
+import { dayClosesProjector } from './dayClose/projection';
 import { expensesProjector } from './expenses/projection';
 import { gymSettingsProjector } from './gymSettings/projection';
 import { ledgerProjector } from './ledger/projection';
@@ -14,6 +15,7 @@ import { receiptsProjector } from './receipts/projection';
 export { auditProjector } from './audit/projection';
 export { branchesProjector } from './branches/projection';
 export { checkInsProjector } from './checkIns/projection';
+export { dayClosesProjector } from './dayClose/projection';
 export { expensesProjector } from './expenses/projection';
 export { gymSettingsProjector } from './gymSettings/projection';
 export { ledgerProjector } from './ledger/projection';
@@ -36,6 +38,7 @@ export * from './gymSettings/query';
 export * from './checkIns/query';
 export * from './receipts/query';
 export * from './branches/query';
+export * from './dayClose/query';
 
 /** Every read model's projector, in the order the runner and rebuild take them. */
 export const allProjectors: readonly Projector[] = [
@@ -50,4 +53,5 @@ export const allProjectors: readonly Projector[] = [
   receiptsProjector,
   branchesProjector,
   expensesProjector,
+  dayClosesProjector,
 ];
