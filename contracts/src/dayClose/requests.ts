@@ -47,7 +47,7 @@ const lineReason = z
 
 /** Notes and coins counted: denomination in paise → how many (whole numbers from 0). */
 export const denominationsSchema = z
-  .record(
+  .partialRecord(
     z.enum(CASH_DENOMINATIONS_PAISE.map(String) as [string, ...string[]], {
       error: messages.dayCloseDenominationInvalid,
     }),
@@ -59,11 +59,17 @@ export const denominationsSchema = z
   )
   .nullable()
   .optional()
-  .transform((v) => v ?? null);
+  .transform((v): Record<string, number> | null =>
+    v
+      ? Object.fromEntries(
+          Object.entries(v).filter((e): e is [string, number] => e[1] !== undefined),
+        )
+      : null,
+  );
 
 /** What notes and coins add up to, in paise. */
-export function denominationsTotal(counts: Readonly<Record<string, number>>): number {
-  return Object.entries(counts).reduce((sum, [note, n]) => sum + Number(note) * n, 0);
+export function denominationsTotal(counts: Readonly<Partial<Record<string, number>>>): number {
+  return Object.entries(counts).reduce((sum, [note, n]) => sum + Number(note) * (n ?? 0), 0);
 }
 
 /**
