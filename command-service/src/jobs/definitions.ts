@@ -28,6 +28,7 @@ import { createReceiptDelivery } from '../receiptEmails/delivery';
 import { markReceiptDue } from '../receiptEmails/dueStore';
 import { createReceiptSender } from '../receiptEmails/sendReceipt';
 import { reminderMessages } from '../notifications/reminders';
+import { remindUnclosedDays } from '../dayClose/reminder';
 import type { JobDefinition } from './types';
 
 /** What the jobs act through: read-model queries (db), the deciders (store), the notifier. */
@@ -156,6 +157,15 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
             if (result === 'sent') sent += 1;
           }
         logger.info({ sent, today }, 'payment-reminders done');
+      },
+    },
+    {
+      // Each morning: the desks that took money yesterday and did not close the day.
+      name: 'day-close-reminder',
+      schedule: { pattern: '30 7 * * *' },
+      async run(_payload, { logger, now }) {
+        const result = await remindUnclosedDays(deps, now);
+        logger.info(result, 'day-close-reminder done');
       },
     },
     {
