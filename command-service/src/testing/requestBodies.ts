@@ -381,7 +381,10 @@ export const validOpenBranchBody = fc
   .map(([b, code]) => ({ ...b, code }));
 
 /** A day's count: mostly as counted (a reason or none; banked and float left within it). */
-const lineReasonValid = optional(cleanText(0, 500, { multiline: true }));
+const lineReasonValid = fc.oneof(
+  { weight: 3, arbitrary: cleanText(1, 500, { multiline: true }) },
+  optional(cleanText(0, 500, { multiline: true })),
+);
 export const closeDayBody = body(
   {
     cashCounted: validMoney,
