@@ -340,8 +340,8 @@ describe('describeEntry: day close', () => {
     expect(describeEntry(about(closed(line(1_200_000, 1_150_000, 'Change given twice'))))).toBe(
       'Day 25 Nov 2026 closed at Koramangala by Ravi Desk: cash short by ₹500',
     );
-    expect(describeEntry(about(closed(line(1_200_000, 1_200_100, 'Tip left'))))).toBe(
-      'Day 25 Nov 2026 closed at Koramangala by Ravi Desk: cash over by ₹1.00',
+    expect(describeEntry(about(closed(line(1_200_000, 1_200_050, 'Tip left'))))).toBe(
+      'Day 25 Nov 2026 closed at Koramangala by Ravi Desk: cash over by ₹0.50',
     );
     expect(describeEntry(about(closed(line(1_200_000, 1_200_000)), null))).toBe(
       'Day 25 Nov 2026 closed by Ravi Desk: cash as expected',
