@@ -35,8 +35,8 @@ const target = fc.oneof(
   { weight: 1, arbitrary: fc.constant(-1) },
 );
 
-/** A day near today (-1: tomorrow), so closes and reopens meet the same days. */
-const daysAgo = fc.integer({ min: -1, max: 1 });
+/** A few days, so closes and reopens meet the same ones; the last is after most clocks' today. */
+const closeDay = fc.constantFrom('2000-01-01', '2026-11-25', '2100-12-31');
 /** A line's expectation: what the books hold, a refund past the takings, or at the bounds. */
 const expectedPaise = fc.oneof(
   { weight: 3, arbitrary: fc.constant(0) },
@@ -78,13 +78,13 @@ export type Op =
   | {
       kind: 'closeDay';
       branch: number;
-      /** Days before today (-1: tomorrow, refused). */
-      daysAgo: number;
+      /** A day from a few (each step has its own clock: the same days meet again). */
+      day: string;
       /** What the books expect of each line, as the read side would work it out. */
       expected: { cash: number; card: number; upi: number; bankTransfer: number };
       body: Body;
     }
-  | { kind: 'reopenDay'; branch: number; daysAgo: number; body: Body };
+  | { kind: 'reopenDay'; branch: number; day: string; body: Body };
 
 /** An op and the gym's clock when it arrives. */
 export interface Step {
@@ -200,7 +200,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({
       kind: kind('closeDay'),
       branch: target,
-      daysAgo,
+      day: closeDay,
       expected: fc.record({
         cash: expectedPaise,
         card: expectedPaise,
@@ -212,7 +212,12 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   },
   {
     weight: 2,
-    arbitrary: fc.record({ kind: kind('reopenDay'), branch: target, daysAgo, body: reasonBody }),
+    arbitrary: fc.record({
+      kind: kind('reopenDay'),
+      branch: target,
+      day: closeDay,
+      body: reasonBody,
+    }),
   },
 );
 

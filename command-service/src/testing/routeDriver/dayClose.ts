@@ -1,10 +1,4 @@
-import {
-  DAY_CLOSE_LINES,
-  addDays,
-  closeDayRequest,
-  dayCloseStream,
-  reopenDayRequest,
-} from '@gym/contracts';
+import { DAY_CLOSE_LINES, closeDayRequest, dayCloseStream, reopenDayRequest } from '@gym/contracts';
 import { dayCloseDecider } from '@gym/domain';
 import { parse, pickId, type Route } from './world';
 
@@ -17,7 +11,7 @@ export const dayCloseRoutes: { closeDay: Route<'closeDay'>; reopenDay: Route<'re
     const input = parse(closeDayRequest, op.body);
     if (!input) return 'refused by schema';
     const branchId = pickId(world.branches, op.branch);
-    const day = addDays(today, -op.daysAgo);
+    const { day } = op;
     const line = <T>(of: (l: (typeof DAY_CLOSE_LINES)[number]) => T) =>
       Object.fromEntries(DAY_CLOSE_LINES.map((l) => [l, of(l)])) as Record<
         (typeof DAY_CLOSE_LINES)[number],
@@ -44,11 +38,11 @@ export const dayCloseRoutes: { closeDay: Route<'closeDay'>; reopenDay: Route<'re
     return 'done';
   },
 
-  async reopenDay(world, { op, context, today }) {
+  async reopenDay(world, { op, context }) {
     const input = parse(reopenDayRequest, op.body);
     if (!input) return 'refused by schema';
     const branchId = pickId(world.branches, op.branch);
-    const day = addDays(today, -op.daysAgo);
+    const { day } = op;
     await world.handle(
       dayCloseDecider,
       dayCloseStream(branchId, day),
