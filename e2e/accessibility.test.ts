@@ -81,6 +81,18 @@ const SCREENS: {
     path: () => '/branches/create',
     loaded: (page) => page.getByLabel('Branch name'),
   },
+  {
+    name: 'close the day',
+    signedIn: true,
+    path: () => '/day-close',
+    loaded: (page) => page.getByLabel('Cash counted'),
+  },
+  {
+    name: 'day closes',
+    signedIn: true,
+    path: () => '/day-closes',
+    loaded: (page) => page.getByLabel('Only with a difference'),
+  },
 ];
 
 /**
