@@ -169,7 +169,8 @@ export const messages = {
   dayCloseDenominationsMismatch: (total: string) =>
     `The notes and coins add up to ${total}: the cash counted must be that total`,
   dayCloseDenominationInvalid: 'Count notes and coins in whole numbers from 0',
-  dayCloseCashTakenTooMuch: 'The cash banked and the float left cannot be more than the cash counted',
+  dayCloseCashTakenTooMuch:
+    'The cash banked and the float left cannot be more than the cash counted',
   paymentDayClosed: (day: string, branch: string) =>
     `${day} is closed at ${branch}: record the payment in an open day, or ask an admin or the branch manager to reopen it`,
 } as const;
