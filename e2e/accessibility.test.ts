@@ -94,6 +94,18 @@ const SCREENS: {
     loaded: (page) =>
       page.getByTestId('gst-net').or(page.getByText('No branch you see has a GSTIN')),
   },
+  {
+    name: 'close the day',
+    signedIn: true,
+    path: () => '/day-close',
+    loaded: (page) => page.getByLabel('Cash counted'),
+  },
+  {
+    name: 'day closes',
+    signedIn: true,
+    path: () => '/day-closes',
+    loaded: (page) => page.getByLabel('Only with a difference'),
+  },
 ];
 
 /**

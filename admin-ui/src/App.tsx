@@ -11,6 +11,7 @@ import { LoginPage } from './login/LoginPage';
 import { NotFound } from './pages/NotFound';
 import audit from './audit';
 import branches from './branches';
+import dayCloses, { DAY_CLOSE_PATH } from './dayClose';
 import expiring from './expiring';
 import members from './members';
 import payments from './payments';
@@ -30,6 +31,7 @@ const SystemStatusPage = lazy(() => import('./system/SystemStatusPage'));
 const GymSettingsPage = lazy(() => import('./gymSettings/GymSettingsPage'));
 const InvitePage = lazy(() => import('./invite/InvitePage'));
 const CheckInPage = lazy(() => import('./checkIns/CheckInPage'));
+const CloseDayPage = lazy(() => import('./dayClose/CloseDayPage'));
 
 // The spec: no retries, no refetch on focus, no polling (but for the admins' system status).
 const queryClient = new QueryClient({
@@ -83,6 +85,7 @@ export function App() {
         icon={branches.icon}
       />
       <Resource name="audit-log" list={audit.list} icon={audit.icon} />
+      <Resource name="day-closes" list={dayCloses.list} icon={dayCloses.icon} />
       <Resource name="expiring" list={expiring.list} icon={expiring.icon} />
       <Resource name="memberships" />
       <CustomRoutes>
@@ -91,6 +94,7 @@ export function App() {
         <Route path="/reports/profit-and-loss" element={<ProfitAndLossPage />} />
         <Route path="/reports/gst-summary" element={<GstSummaryPage />} />
         <Route path="/check-in" element={<CheckInPage />} />
+        <Route path={DAY_CLOSE_PATH} element={<CloseDayPage />} />
         <Route path={SYSTEM_STATUS_PATH} element={<SystemStatusPage />} />
         <Route path={GYM_SETTINGS_PATH} element={<GymSettingsPage />} />
       </CustomRoutes>

@@ -159,4 +159,18 @@ export const messages = {
   sacCodeInvalid: 'SAC code must be 6 digits',
   gstRateInvalid: 'GST rate must be a percentage from 0 to 40 with at most two decimals',
   upiIdInvalid: 'Please enter a valid UPI ID, such as gymname@okhdfcbank',
+
+  dayCloseAlreadyClosed: (day: string) =>
+    `${day} is already closed at this branch: an admin or the branch manager may reopen it`,
+  dayCloseFutureDay: 'A day can be closed once it has begun: choose today or an earlier day',
+  dayCloseNotClosed: 'This day is not closed',
+  dayCloseReasonRequired: 'Please give a reason for the difference',
+  dayCloseCountInvalid: 'Please enter an amount of 0 or more, with at most two decimals',
+  dayCloseDenominationsMismatch: (total: string) =>
+    `The notes and coins add up to ${total}: the cash counted must be that total`,
+  dayCloseDenominationInvalid: 'Count notes and coins in whole numbers from 0',
+  dayCloseCashTakenTooMuch:
+    'The cash banked and the float left cannot be more than the cash counted',
+  paymentDayClosed: (day: string, branch: string) =>
+    `${day} is closed at ${branch}: record the payment in an open day, or ask an admin or the branch manager to reopen it`,
 } as const;

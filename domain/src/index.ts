@@ -14,3 +14,4 @@ export * from './settings/decider';
 export * from './receipts/receiptNumberDecision';
 export * from './branches/decider';
 export * from './branches/open';
+export * from './dayClose/decider';

@@ -2,6 +2,7 @@ import { auditLogEn } from '../audit/i18n';
 import { branchesEn } from '../branches/i18n';
 import { checkInEn } from '../checkIns/i18n';
 import { dashboardEn } from '../dashboard/i18n';
+import { dayCloseEn, dayClosesEn } from '../dayClose/i18n';
 import { expiringEn } from '../expiring/i18n';
 import { gymSettingsEn } from '../gymSettings/i18n';
 import { historyEn } from '../history/i18n';
@@ -34,6 +35,7 @@ export const en = {
     login: loginEn,
     dashboard: dashboardEn,
     checkIn: checkInEn,
+    dayClose: dayCloseEn,
     reports: reportsEn,
     invite: inviteEn,
     settings: settingsEn,
@@ -47,6 +49,7 @@ export const en = {
     expiring: expiringEn,
     'audit-log': auditLogEn,
     branches: branchesEn,
+    'day-closes': dayClosesEn,
     users: usersEn,
     members: membersEn,
     memberships: membershipsEn,

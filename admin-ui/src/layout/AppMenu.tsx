@@ -12,10 +12,13 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import StoreIcon from '@mui/icons-material/Store';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { canManage, canWork, useRole } from '../lib/useRole';
 import { GYM_SETTINGS_PATH } from '../gymSettings/paths';
 import { SYSTEM_STATUS_PATH } from '../system/paths';
+import { DAY_CLOSE_PATH } from '../dayClose';
 import { SidebarUser } from './SidebarUser';
 
 const headerKeys: Record<string, string> = {
@@ -66,6 +69,20 @@ export function AppMenu() {
         <Menu.Item to="/payments" primaryText="app.menu.payments" leftIcon={<PaymentsIcon />} />
         {canWork(role) && (
           <Menu.Item to="/reports" primaryText="app.menu.reports" leftIcon={<BarChartIcon />} />
+        )}
+        {canWork(role) && (
+          <Menu.Item
+            to={DAY_CLOSE_PATH}
+            primaryText="app.menu.dayClose"
+            leftIcon={<PointOfSaleIcon />}
+          />
+        )}
+        {canManage(role) && (
+          <Menu.Item
+            to="/day-closes"
+            primaryText="app.menu.dayCloses"
+            leftIcon={<ReceiptLongIcon />}
+          />
         )}
         <Menu.Item to="/settings" primaryText="app.menu.settings" leftIcon={<SettingsIcon />} />
         {role === 'admin' && (

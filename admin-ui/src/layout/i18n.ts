@@ -13,6 +13,8 @@ export const layoutEn = {
     checkIn: 'Check-in',
     reports: 'Reports',
     branches: 'Branches',
+    dayClose: 'Close the day',
+    dayCloses: 'Day closes',
     logout: 'Logout',
   },
   header: {

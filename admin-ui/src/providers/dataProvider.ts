@@ -8,6 +8,8 @@ import type {
   BalancesAsOfDto,
   BranchDto,
   CheckInAnswerDto,
+  CloseDayRequest,
+  DayCloseScreenDto,
   DashboardStatsDto,
   GymBrandDto,
   DuesAgeingDto,
@@ -160,6 +162,21 @@ const customMethods = {
     putJson<AccountDto>(`users/${encodeURIComponent(id)}/branches`, { branchIds }),
   transferMember: (memberId: string, body: TransferMemberBody) =>
     postJson<MemberDetailDto>(`members/${encodeURIComponent(memberId)}/transfer`, body),
+  /** A branch's day: what the books expect by method, whether it is closed, the close. */
+  getDayClose: (branchId: string, day: string) =>
+    getJson<DayCloseScreenDto>(
+      `day-closes/${encodeURIComponent(branchId)}/${encodeURIComponent(day)}`,
+    ),
+  closeDay: (branchId: string, day: string, body: CloseDayRequest) =>
+    postJson<DayCloseScreenDto>(
+      `day-closes/${encodeURIComponent(branchId)}/${encodeURIComponent(day)}/close`,
+      body,
+    ),
+  reopenDay: (branchId: string, day: string, reason: string) =>
+    postJson<DayCloseScreenDto>(
+      `day-closes/${encodeURIComponent(branchId)}/${encodeURIComponent(day)}/reopen`,
+      { reason },
+    ),
   getDashboardStats: () => getJson<DashboardStatsDto>('dashboard/stats'),
   getExpiring: (rows: number) => getPanelPage<MembershipDto>('memberships/expiring', rows),
   getPaymentReminders: (rows: number) =>

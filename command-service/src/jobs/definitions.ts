@@ -28,6 +28,7 @@ import { createReceiptDelivery } from '../receiptEmails/delivery';
 import { markReceiptDue } from '../receiptEmails/dueStore';
 import { createReceiptSender } from '../receiptEmails/sendReceipt';
 import { reminderMessages } from '../notifications/reminders';
+import { remindUnclosedDays } from '../dayClose/reminder';
 import type { JobDefinition } from './types';
 import { lastSeal } from '../seals/sealer';
 import { booksDigestMessage } from '../seals/morningDigest';
@@ -209,6 +210,15 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
           });
         }
         logger.info({ sent, seal: last.seal.sealNumber, today }, 'books-digest done');
+      },
+    },
+    {
+      // Each morning: the desks that took money yesterday and did not close the day.
+      name: 'day-close-reminder',
+      schedule: { pattern: '30 7 * * *' },
+      async run(_payload, { logger, now }) {
+        const result = await remindUnclosedDays(deps, now);
+        logger.info(result, 'day-close-reminder done');
       },
     },
     {

@@ -6,6 +6,7 @@ export const JOB_NAMES = [
   'send-due-receipts',
   'send-receipt',
   'books-digest',
+  'day-close-reminder',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

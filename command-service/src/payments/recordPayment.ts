@@ -19,6 +19,7 @@ import { deterministicUuid, todayIn } from '../http/params';
 import type { Reservations } from '../reservations/reservations';
 import { decidedPayment, type DecidedPayment } from './decidedPayment';
 import { loadBranch } from '../branches/loadBranch';
+import { refusePaymentInClosedDay } from '../dayClose/closedDay';
 import { counterStreamOf, createBranchSeries } from './receiptSeries';
 
 /** How long a payment's answer waits for its automatic receipt number. */
@@ -80,6 +81,8 @@ export async function appendPayment(
   const branchId = input.branchId ?? (await soldAt(deps, input.membershipId));
   if (!mayWorkAt(branchId)) throw new DomainError('forbidden', messages.forbidden);
   const branch = await loadBranch(deps, branchId);
+  // A closed day's drawer is counted: nothing more is dated in it (before any reservation).
+  await refusePaymentInClosedDay(deps, branch, paymentDay);
   // The same key from the same person for the same membership is the same payment.
   const paymentId = idempotencyKey
     ? deterministicUuid(`payment:${actor}:${input.membershipId}:${idempotencyKey}`)

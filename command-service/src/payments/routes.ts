@@ -41,6 +41,7 @@ import { decidedPayment } from './decidedPayment';
 import { namedBatches, namedPaymentOrNull, namedPayments } from './namedPayments';
 import { createPaymentRecorder } from './recordPayment';
 import { receiptLogo } from '../settings/logoFiles';
+import { drawerDayOf } from '../dayClose/closedDay';
 
 const paymentFilter = z
   .object({
@@ -201,16 +202,19 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
   async function correct(
     ctx: AppContext,
     rawId: string | undefined,
-    command: (paymentId: string, now: Date) => MembershipCommand,
+    command: (paymentId: string, today: string, drawerDay: string) => MembershipCommand,
   ) {
     const payment = await found(idParam(rawId, messages.paymentNotFound));
     // The books of the membership the payment went to are its selling branch's.
     await membershipOfMyBranches(deps, ctx, payment.membershipId, messages.paymentNotFound);
     const context = commandContext(ctx, deps.clock());
+    const today = todayIn(deps.timeZone, context.now);
+    // The money goes back out of the receiving branch's drawer: today's, else the next open day's.
+    const drawerDay = await drawerDayOf(deps, payment.branchId, today);
     const result = await deps.handle(
       membershipDecider,
       membershipStream(payment.membershipId),
-      command(payment.id, context.now),
+      command(payment.id, today, drawerDay),
       context,
     );
     await answerWrite(ctx, deps, {
@@ -225,17 +229,23 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
 
   router.post('/:id/void', requireRole('admin', 'branch_manager'), async (ctx) => {
     const { reason } = parseRequest(voidPaymentRequest, ctx.request.body);
-    await correct(ctx, ctx.params.id, (paymentId) => ({ type: 'VoidPayment', paymentId, reason }));
+    await correct(ctx, ctx.params.id, (paymentId, _today, drawerDay) => ({
+      type: 'VoidPayment',
+      paymentId,
+      reason,
+      drawerDay,
+    }));
   });
 
   router.post('/:id/refund', requireRole('admin', 'branch_manager'), async (ctx) => {
     const input = parseRequest(refundPaymentRequest, ctx.request.body);
-    await correct(ctx, ctx.params.id, (paymentId, now) => ({
+    await correct(ctx, ctx.params.id, (paymentId, today, drawerDay) => ({
       type: 'RefundPayment',
       paymentId,
       amountPaise: input.amount ?? null,
       reason: input.reason,
-      refundDay: todayIn(deps.timeZone, now),
+      refundDay: today,
+      drawerDay,
     }));
   });
 

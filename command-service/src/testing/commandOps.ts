@@ -3,6 +3,7 @@ import { clock } from './edgeValues';
 import {
   branchBody,
   checkInBody,
+  closeDayBody,
   createPlanBody,
   gymSettingsBody,
   gymLogoBody,
@@ -34,6 +35,16 @@ const target = fc.oneof(
   { weight: 1, arbitrary: fc.constant(-1) },
 );
 
+/** A few days, so closes and reopens meet the same ones; the last is after most clocks' today. */
+const closeDay = fc.constantFrom('2000-01-01', '2026-11-25', '2100-12-31');
+/** A line's expectation: what the books hold, a refund past the takings, or at the bounds. */
+const expectedPaise = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(0) },
+  fc.integer({ min: 0, max: 1_000_000 }),
+  fc.integer({ min: -1_000_000, max: -1 }),
+  fc.constantFrom(-99_999_999_99, 99_999_999_99),
+);
+
 type Of<A> = A extends fc.Arbitrary<infer T> ? T : never;
 
 /** One request to the back office, as raw as it comes over HTTP. */
@@ -63,7 +74,17 @@ export type Op =
   | { kind: 'changeBranch'; branch: number; body: Body }
   | { kind: 'closeBranch'; branch: number; body: Body }
   | { kind: 'reopenBranch'; branch: number }
-  | { kind: 'transferMember'; member: number; branch: number; body: Body };
+  | { kind: 'transferMember'; member: number; branch: number; body: Body }
+  | {
+      kind: 'closeDay';
+      branch: number;
+      /** A day from a few (each step has its own clock: the same days meet again). */
+      day: string;
+      /** What the books expect of each line, as the read side would work it out. */
+      expected: { cash: number; card: number; upi: number; bankTransfer: number };
+      body: Body;
+    }
+  | { kind: 'reopenDay'; branch: number; day: string; body: Body };
 
 /** An op and the gym's clock when it arrives. */
 export interface Step {
@@ -171,6 +192,30 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       kind: kind('transferMember'),
       member: target,
       branch: target,
+      body: reasonBody,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: kind('closeDay'),
+      branch: target,
+      day: closeDay,
+      expected: fc.record({
+        cash: expectedPaise,
+        card: expectedPaise,
+        upi: expectedPaise,
+        bankTransfer: expectedPaise,
+      }),
+      body: closeDayBody,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: kind('reopenDay'),
+      branch: target,
+      day: closeDay,
       body: reasonBody,
     }),
   },

@@ -379,3 +379,31 @@ export const openBranchBody = fc
 export const validOpenBranchBody = fc
   .tuple(fc.record(branchValid), fc.stringMatching(/^[A-HJ-NP-Z]{5}$/))
   .map(([b, code]) => ({ ...b, code }));
+
+/** A day's count: mostly as counted (a reason or none; banked and float left within it). */
+const lineReasonValid = fc.oneof(
+  { weight: 3, arbitrary: cleanText(1, 500, { multiline: true }) },
+  optional(cleanText(0, 500, { multiline: true })),
+);
+export const closeDayBody = body(
+  {
+    cashCounted: validMoney,
+    cardCounted: validMoney,
+    upiCounted: validMoney,
+    bankTransferCounted: validMoney,
+    cashReason: lineReasonValid,
+    cardReason: lineReasonValid,
+    upiReason: lineReasonValid,
+    bankTransferReason: lineReasonValid,
+    denominations: fc.constantFrom(null, undefined),
+    banked: fc.constantFrom('0', '0.00'),
+    floatLeft: fc.constantFrom('0', 0),
+  },
+  {
+    cashCounted: edgeMoney,
+    cashReason: edgeText(0, 500, { multiline: true }),
+    denominations: fc.constantFrom({ '50000': 2 }, { '7': 1 }, { '100': -1 }, { '500': 1.5 }, 'x'),
+    banked: edgeMoney,
+    floatLeft: edgeMoney,
+  },
+);

@@ -305,3 +305,57 @@ describe('describeEntry: branches', () => {
     ).toBe('Member Meera Iyer moved to another branch by Gym Owner: moved house');
   });
 });
+
+describe('describeEntry: day close', () => {
+  const KORAMANGALA = '00000000-0000-4000-8000-000000000003';
+  const line = (expectedPaise: number, countedPaise: number, reason: string | null = null) => ({
+    expectedPaise,
+    countedPaise,
+    differencePaise: countedPaise - expectedPaise,
+    reason,
+  });
+  const closed = (cash: ReturnType<typeof line>): DomainEvent => ({
+    type: 'DayClosed',
+    data: {
+      branchId: KORAMANGALA,
+      day: '2026-11-25',
+      openingFloatPaise: 200_000,
+      cash,
+      card: line(0, 0),
+      upi: line(0, 0),
+      bankTransfer: line(0, 0),
+      denominations: null,
+      bankedPaise: 0,
+      floatLeftPaise: 200_000,
+    },
+  });
+  const about = (event: DomainEvent, subject: string | null = 'Koramangala') => ({
+    event,
+    actorName: 'Ravi Desk',
+    subject,
+    changes: [],
+  });
+
+  it('says a day closed at a branch, by whom, and the cash short, over or as expected', () => {
+    expect(describeEntry(about(closed(line(1_200_000, 1_150_000, 'Change given twice'))))).toBe(
+      'Day 25 Nov 2026 closed at Koramangala by Ravi Desk: cash short by ₹500',
+    );
+    expect(describeEntry(about(closed(line(1_200_000, 1_200_050, 'Tip left'))))).toBe(
+      'Day 25 Nov 2026 closed at Koramangala by Ravi Desk: cash over by ₹0.50',
+    );
+    expect(describeEntry(about(closed(line(1_200_000, 1_200_000)), null))).toBe(
+      'Day 25 Nov 2026 closed by Ravi Desk: cash as expected',
+    );
+  });
+
+  it('says a day reopened, by whom and why', () => {
+    expect(
+      describeEntry(
+        about({
+          type: 'DayReopened',
+          data: { branchId: KORAMANGALA, day: '2026-11-25', reason: 'A card payment was missed' },
+        }),
+      ),
+    ).toBe('Day 25 Nov 2026 reopened at Koramangala by Ravi Desk: A card payment was missed');
+  });
+});

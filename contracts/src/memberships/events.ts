@@ -63,6 +63,12 @@ export const membershipEventSchemas = {
     paymentId: z.uuid(),
     amountPaise: paise.positive(),
     reason,
+    /**
+     * The day whose drawer (at the receiving branch) gives the money back: the gym's date the void
+     * was made, or the next open day when that one is already closed. Absent on older events: the
+     * gym's date of the event's instant. Optional, so no upcaster and no schema version.
+     */
+    drawerDay: eventDate.optional(),
   }),
   /** `membershipId` since schema version 2, as on PaymentVoided. */
   PaymentRefunded: z.object({
@@ -71,6 +77,8 @@ export const membershipEventSchemas = {
     amountPaise: paise.positive(),
     reason,
     refundDay: eventDate,
+    /** As on PaymentVoided; absent on older events: `refundDay`. */
+    drawerDay: eventDate.optional(),
   }),
   MembershipCancelled: z.object({ membershipId: z.uuid(), reason }),
   MembershipExpired: z.object({ membershipId: z.uuid(), expiredOn: eventDate }),

@@ -49,6 +49,8 @@ export interface VoidPayment {
   type: 'VoidPayment';
   paymentId: string;
   reason: string;
+  /** The day whose drawer at the receiving branch gives the money back (today, or the next open day). */
+  drawerDay?: string;
 }
 
 export interface RefundPayment {
@@ -57,6 +59,8 @@ export interface RefundPayment {
   amountPaise: number | null;
   reason: string;
   refundDay: string;
+  /** As on VoidPayment. */
+  drawerDay?: string;
 }
 
 export interface CancelMembership {

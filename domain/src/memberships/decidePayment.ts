@@ -57,6 +57,7 @@ export function decideVoid(command: VoidPayment, state: MembershipState): Member
         paymentId: command.paymentId,
         amountPaise: payment.amountPaise,
         reason: command.reason,
+        ...(command.drawerDay && { drawerDay: command.drawerDay }),
       },
     },
   ];
@@ -85,6 +86,7 @@ export function decideRefund(command: RefundPayment, state: MembershipState): Me
         amountPaise: amount,
         reason: command.reason,
         refundDay: command.refundDay,
+        ...(command.drawerDay && { drawerDay: command.drawerDay }),
       },
     },
   ];

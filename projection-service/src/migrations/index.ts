@@ -29,6 +29,8 @@ import * as m0077 from './0077_audit_branch_kind_index';
 import * as m0078 from './0078_payments_branch_member_index';
 import * as m0085 from './0085_receipt_branches';
 import * as m0090 from './0090_expenses_read_model';
+import * as m0095 from './0095_payment_drawer_day';
+import * as m0096 from './0096_day_closes_read_model';
 import * as m0110 from './0110_gst_books';
 
 /**
@@ -67,5 +69,7 @@ export const projectionMigrations: MigrationList = {
   '0078_payments_branch_member_index': m0078,
   '0085_receipt_branches': m0085,
   '0090_expenses_read_model': m0090,
+  '0095_payment_drawer_day': m0095,
+  '0096_day_closes_read_model': m0096,
   '0110_gst_books': m0110,
 };

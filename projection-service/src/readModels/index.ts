@@ -2,6 +2,7 @@ import type { Projector } from '../runner/projector';
 import { auditProjector } from './audit/projection';
 import { branchesProjector } from './branches/projection';
 import { checkInsProjector } from './checkIns/projection';
+import { dayClosesProjector } from './dayClose/projection';
 import { expensesProjector } from './expenses/projection';
 import { gstBooksProjector } from './gstBooks/projection';
 import { gymSettingsProjector } from './gymSettings/projection';
@@ -15,6 +16,7 @@ import { receiptsProjector } from './receipts/projection';
 export { auditProjector } from './audit/projection';
 export { branchesProjector } from './branches/projection';
 export { checkInsProjector } from './checkIns/projection';
+export { dayClosesProjector } from './dayClose/projection';
 export { expensesProjector } from './expenses/projection';
 export { gstBooksProjector } from './gstBooks/projection';
 export { gymSettingsProjector } from './gymSettings/projection';
@@ -40,6 +42,7 @@ export * from './gymSettings/query';
 export * from './checkIns/query';
 export * from './receipts/query';
 export * from './branches/query';
+export * from './dayClose/query';
 
 /** Every read model's projector, in the order the runner and rebuild take them. */
 export const allProjectors: readonly Projector[] = [
@@ -55,4 +58,5 @@ export const allProjectors: readonly Projector[] = [
   branchesProjector,
   expensesProjector,
   gstBooksProjector,
+  dayClosesProjector,
 ];

@@ -6,6 +6,7 @@ import {
 } from '@gym/contracts';
 import { membershipDecider, type MembershipCommand } from '@gym/domain';
 import { appendPayment } from '../../payments/recordPayment';
+import { drawerDayOf } from '../../dayClose/closedDay';
 import { parse, pickId, type Route, type World } from './world';
 
 const paymentOf = (world: World, index: number) =>
@@ -21,18 +22,18 @@ export const paymentRoutes: {
     const membershipId = pickId(world.memberships, op.membership);
     const input = parse(recordPaymentRequest, { ...op.body, membershipId });
     if (!input) return 'refused by schema';
-    const { paymentId, recorded } = await appendPayment(
+    const { paymentId, branchId, recorded } = await appendPayment(
       world,
       input,
       op.idempotencyKey,
       context,
       today,
     );
-    if (recorded) world.payments.push({ id: paymentId, membershipId });
+    if (recorded) world.payments.push({ id: paymentId, membershipId, branchId });
     return 'done';
   },
 
-  async void(world, { op, context }) {
+  async void(world, { op, context, today }) {
     const input = parse(voidPaymentRequest, op.body);
     if (!input) return 'refused by schema';
     const payment = paymentOf(world, op.payment);
@@ -41,6 +42,7 @@ export const paymentRoutes: {
       type: 'VoidPayment',
       paymentId: payment.id,
       reason: input.reason,
+      drawerDay: await drawerDayOf(world, payment.branchId, today),
     };
     await world.handle(membershipDecider, membershipStream(payment.membershipId), command, context);
     return 'done';
@@ -57,6 +59,7 @@ export const paymentRoutes: {
       amountPaise: input.amount ?? null,
       reason: input.reason,
       refundDay: today,
+      drawerDay: await drawerDayOf(world, payment.branchId, today),
     };
     await world.handle(membershipDecider, membershipStream(payment.membershipId), command, context);
     return 'done';

@@ -17,7 +17,7 @@ export interface World {
   memberships: string[];
   /** Memberships a freeze went through for: an unfreeze aims at these, so it is tried often. */
   frozen: string[];
-  payments: { id: string; membershipId: string }[];
+  payments: { id: string; membershipId: string; branchId: string }[];
   /** The first branch (open before it is written, as at start-up), then those opened. */
   branches: string[];
 }

@@ -54,6 +54,8 @@ async function applyPayments(trx: Knex.Transaction, events: readonly ProjectedEv
         payments.update(payment, {
           state: 'voided',
           correction_reason: e.data.reason,
+          // Older voids have none: the day close finds them by corrected_at.
+          drawer_day: e.data.drawerDay ?? null,
           ...correction,
           updated_at: at,
         });
@@ -63,6 +65,7 @@ async function applyPayments(trx: Knex.Transaction, events: readonly ProjectedEv
           state: 'refunded',
           refunded_paise: e.data.amountPaise,
           refund_day: e.data.refundDay,
+          drawer_day: e.data.drawerDay ?? e.data.refundDay,
           correction_reason: e.data.reason,
           ...correction,
           updated_at: at,
@@ -82,8 +85,8 @@ async function applyPayments(trx: Knex.Transaction, events: readonly ProjectedEv
 
 export const paymentsProjector: Projector = {
   name: 'payments',
-  // 3: the branch where it was received.
-  version: 3,
+  // 3: the branch where it was received. 4: a correction's drawer day.
+  version: 4,
   tables: ['payments'],
   handles: ['PaymentRecorded', 'PaymentVoided', 'PaymentRefunded', 'ReceiptNumberAssigned'],
   apply(trx, event) {
