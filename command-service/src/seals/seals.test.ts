@@ -5,6 +5,7 @@ import {
   MAIN_BRANCH_ID,
   SCHEMA_VERSION,
   START,
+  dayCloseStream,
   encodePosition,
   membershipStream,
   shortDigest,
@@ -169,6 +170,42 @@ describe('sealing the books', () => {
     expect(result.eventsChecked).toBe(62);
     expect(await hashedCount()).toBe(62);
     expect(seals[0]!.eventCount + seals[1]!.eventCount + result.unsealedEvents).toBe(62);
+  });
+
+  it('seals at a day close, within the hour of the last seal', async () => {
+    await startSealer();
+    await sealed(await recordPayments(base, 10));
+    expect(await readSeals(base)).toHaveLength(1);
+
+    now = new Date('2026-11-20T05:10:00.000Z');
+    const line = { expectedPaise: 0, countedPaise: 0, differencePaise: 0, reason: null };
+    const { position } = await base.appendToStream(
+      dayCloseStream(MAIN_BRANCH_ID, day),
+      [
+        {
+          type: 'DayClosed',
+          data: {
+            branchId: MAIN_BRANCH_ID,
+            day,
+            openingFloatPaise: 0,
+            cash: line,
+            card: line,
+            upi: line,
+            bankTransfer: line,
+            denominations: null,
+            bankedPaise: 0,
+            floatLeftPaise: 0,
+          },
+          metadata: { ...paymentRecorded(randomUUID()).metadata, eventId: randomUUID() },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await sealed(position);
+    const seals = await readSeals(base);
+    expect(seals).toHaveLength(2);
+    // The close itself is inside the seal its day's digest names.
+    expect(seals[1]!.lastPosition).toBe(encodePosition(position));
   });
 
   it('a batch reads only the events since the checkpoint, however long the log', async () => {
