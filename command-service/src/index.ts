@@ -14,4 +14,5 @@ export { DuplicateUserError } from './auth/users';
 export { deterministicUuid } from './http/params';
 export { ensureMainBranch } from './branches/mainBranch';
 export { verifyBooks } from './seals/verifyBooks';
+export { BOOK_SEALER, createBookSealer } from './seals/sealer';
 export { writeCanonicalLog } from './seals/logSources';

@@ -72,7 +72,7 @@ export async function oneBranchReads(
   if (!branch) throw new Error('the seeded chain has no branch');
   await switchTo(clients, branch.id);
   try {
-    const results = await measureReads(clients, await uiReads(clients[0]!), {
+    const results = await measureReads(clients, await uiReads(clients[0]!, branch.id), {
       requests: options.requests,
       warmup: 2,
       maxMs: 60_000,

@@ -17,6 +17,8 @@ export interface EmptyPhase {
   /** Median latency of the first payments of the year (the yardstick of the millionth). */
   firstPaymentMs?: number;
   idle?: ServerMemory;
+  /** RecordPayment over HTTP at the bench's clients: payments/s (the log's growth at full load). */
+  paymentsPerSecond?: number;
 }
 
 /**
@@ -100,7 +102,7 @@ export async function emptyDatabasePhase(
           durationMs: options.seconds * 1000,
           maxOpsPerClient: 100_000,
         });
-        if (n > 1) rate16 = load.perSecond;
+        if (n > 1) rate16 = out.paymentsPerSecond = load.perSecond;
         const ratio = load.perSecond / append.perSecond;
         const target = n > 1 ? '≥ 10 % of append, p99 ≤ 50 ms' : '';
         report.add('payments', {

@@ -2,7 +2,16 @@ import type { LoadResult } from './load';
 import { formatNumber, ms } from './stats';
 import type { Row } from './table';
 
-const SECTIONS = ['baseline', 'payments', 'scale', 'lag', 'rebuild', 'reads', 'memory'] as const;
+const SECTIONS = [
+  'baseline',
+  'payments',
+  'scale',
+  'lag',
+  'rebuild',
+  'books',
+  'reads',
+  'memory',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** Rows gathered phase by phase, printed in a fixed order of sections. */

@@ -13,6 +13,7 @@ import { measureRawInsert, measureRebuild } from './rebuild';
 import { latencyFigure, loadNotes, type Report } from './report';
 import { seedHistory } from './seed';
 import { chainThroughput, oneBranchReads } from './branches';
+import { measureSealing, measureVerify } from './books';
 import { startServerProcess } from './server';
 import { page, uiReads } from './uiReads';
 import { isReceiptRead, longestReceipt, longestReceiptReads, receiptRow } from './receiptReads';
@@ -74,6 +75,8 @@ export async function seededDatabasePhase(
       report.failed('rebuild', 'Rebuild of the seeded history', error, '≥ 25 % of raw insert');
       throw error;
     }
+
+    await booksFigures(database.url, report, empty);
 
     let server = await startServerProcess(database.url);
     try {
@@ -234,5 +237,46 @@ async function millionthPayment(
   } catch (error) {
     report.failed('scale', name, error, '≤ 1.2× the first');
     return false;
+  }
+}
+
+/**
+ * The seals (issue 25), server stopped: the sealer over the whole seeded log from nothing (as
+ * after downtime) beside the log's growth at the 16-client payment rate (a payment and its
+ * receipt number: 2 events), then verify-books beside sha256sum over the same canonical bytes.
+ */
+async function booksFigures(databaseUrl: string, report: Report, empty: EmptyPhase) {
+  try {
+    progress('sealing the seeded log');
+    const sealing = await measureSealing(databaseUrl);
+    const growth = empty.paymentsPerSecond ? 2 * empty.paymentsPerSecond : undefined;
+    report.add('books', {
+      name: `Sealing, ${formatNumber(sealing.events)} events from the last seal (none)`,
+      figure: `${formatNumber(Math.round(sealing.perSecond))} events/s (${sealing.seconds.toFixed(1)} s)`,
+      baseline: growth ? `log growth ${formatNumber(Math.round(growth))} events/s` : '—',
+      ratio: growth ? times(sealing.perSecond, growth) : '—',
+      target: 'keeps up (≥ 1×)',
+      result: growth ? met(sealing.perSecond >= growth) : 'info',
+      notes:
+        'the book-sealer reactor in this process; log growth: RecordPayment at 16 clients × 2 events',
+    });
+  } catch (error) {
+    report.failed('books', 'Sealing the seeded log', error, 'keeps up (≥ 1×)');
+  }
+  try {
+    progress('verify-books beside sha256sum');
+    const verify = await measureVerify(databaseUrl);
+    const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB/s`;
+    report.add('books', {
+      name: `verify-books, ${formatNumber(verify.events)} events (${formatNumber(Math.round(verify.bytes / 1e6))} MB canonical)`,
+      figure: `${mb(verify.perSecond)} (${verify.seconds.toFixed(1)} s)`,
+      baseline: `sha256sum ${mb(verify.sha256sum.perSecond)}`,
+      ratio: percent(verify.perSecond, verify.sha256sum.perSecond),
+      target: '≥ 25 % of sha256sum',
+      result: met(verify.perSecond >= 0.25 * verify.sha256sum.perSecond),
+      notes: `sha256sum over the same bytes written to a file (${verify.sha256sum.seconds.toFixed(1)} s)`,
+    });
+  } catch (error) {
+    report.failed('books', 'verify-books over the seeded log', error, '≥ 25 % of sha256sum');
   }
 }

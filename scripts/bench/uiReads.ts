@@ -1,4 +1,10 @@
-import { DEFAULT_TIME_ZONE, calendarDateIn, defaultReportRange } from '@gym/contracts';
+import {
+  DEFAULT_TIME_ZONE,
+  MAIN_BRANCH_ID,
+  addDays,
+  calendarDateIn,
+  defaultReportRange,
+} from '@gym/contracts';
 import { isRecord, jsonOf, type BrowserClient } from './client';
 import { listRead, oneRead, totalOf, type ReadSpec } from './reads';
 
@@ -24,8 +30,21 @@ function commonWord(values: readonly unknown[]): string {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'a';
 }
 
-/** Every read the admin UI makes, as it makes them, against the seeded data. */
-export async function uiReads(client: BrowserClient): Promise<ReadSpec[]> {
+/** The year of months a P&L covers by default: the 12 months to `today`'s. */
+function lastTwelveMonths(today: string) {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const start = new Date(Date.UTC(year, month - 12, 1)).toISOString().slice(0, 7);
+  return { from: start, to: today.slice(0, 7) };
+}
+
+/**
+ * Every read the admin UI makes, as it makes them, against the seeded data. `deskBranchId`: the
+ * branch whose desk closes its day (the one the switcher is on; the first when on all).
+ */
+export async function uiReads(
+  client: BrowserClient,
+  deskBranchId: string = MAIN_BRANCH_ID,
+): Promise<ReadSpec[]> {
   // The oldest records: seeded history, not the bench's own warm-up members.
   const members = await page(
     client,
@@ -65,6 +84,7 @@ export async function uiReads(client: BrowserClient): Promise<ReadSpec[]> {
   const today = calendarDateIn(DEFAULT_TIME_ZONE, new Date());
   const { from, to } = defaultReportRange(today);
   const reportRange = `from=${from}&to=${to}`;
+  const year = lastTwelveMonths(today);
   return [
     listRead('members list, page 1', 'members', memberPage(1)),
     listRead(`members search "${term}"`, 'members', memberPage(1, { filter: { q: term } })),
@@ -107,6 +127,19 @@ export async function uiReads(client: BrowserClient): Promise<ReadSpec[]> {
     oneRead('report: members per month', `/api/reports/members?${reportRange}`),
     oneRead('report: visits per day', `/api/reports/visits?${reportRange}`),
     oneRead('report: balances as of today', `/api/reports/balances?asOf=${today}`),
+    // The books (issue 25): a desk's day close, a year's profit and loss, a month's GST summary.
+    oneRead('day close screen (a branch, today)', `/api/day-closes/${deskBranchId}/${today}`),
+    oneRead(
+      'report: profit and loss, a year',
+      `/api/reports/profit-and-loss?from=${year.from}&to=${year.to}`,
+    ),
+    // As of each of the year's days in turn: mostly answers no earlier request has kept.
+    oneRead(
+      'report: profit and loss, a year as of a past day',
+      (n) =>
+        `/api/reports/profit-and-loss?from=${year.from}&to=${year.to}&asOf=${addDays(today, -1 - (((n % 365) + 365) % 365))}`,
+    ),
+    oneRead('report: GST summary, this month', `/api/reports/gst-summary?month=${year.to}`),
     // The check-in desk's list of today's visits.
     listRead("check-ins, today's", 'check-ins', {
       page: 1,

@@ -34,7 +34,8 @@ async function main() {
   const clientCount = Number(process.env.BENCH_READS_CLIENTS ?? 16);
   const clients = await signedInClients(server.url, agent, clientCount);
   const code = process.env.BENCH_READS_BRANCH;
-  if (code) await switchTo(clients, await branchIdOf(clients[0]!, code));
+  const branchId = code ? await branchIdOf(clients[0]!, code) : undefined;
+  if (branchId) await switchTo(clients, branchId);
   const options = { requests, warmup: 2, maxMs: 60_000 };
   const [user] = await measureReads(clients, [oneRead('GET /api/user', '/api/user')], options);
   const target = Math.max(50, 3 * user!.load.latency.p99);
@@ -45,7 +46,7 @@ async function main() {
   ];
   const longest = await longestReceipt(url);
   const reads = [
-    ...(await uiReads(clients[0]!)),
+    ...(await uiReads(clients[0]!, branchId)),
     ...(longest ? longestReceiptReads(longest) : []),
   ].filter((r) => !only || r.name.includes(only));
   const receiptResults: Awaited<ReturnType<typeof measureReads>> = [];

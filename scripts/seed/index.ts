@@ -12,6 +12,7 @@ import { buildCatalogue, type PlanFamily, type CataloguePlan } from './catalogue
 import { createGymClock } from './clock';
 import { dayOf, financialYearStart, yearsBefore, type Day } from './days';
 import { memberAppends } from './memberAppends';
+import { gymSettingsAppend } from './gymSettings';
 import { EmailBook } from './memberProfile';
 import { planEvents } from './planEvents';
 import {
@@ -77,8 +78,9 @@ export async function seedHistory(options: SeedOptions): Promise<SeedSummary> {
   );
 
   const branches = seedBranchList(options.branches ?? 1);
+  const opening = { clock, day: start - 7, owner: SEED_STAFF.owner };
   await appendBlock(
-    branchOpenings(branches, { clock, day: start - 7, owner: SEED_STAFF.owner }).map((a) => ({
+    [gymSettingsAppend(opening), ...branchOpenings(branches, opening)].map((a) => ({
       ...a,
       expectedRevision: 'no_stream' as const,
     })),
