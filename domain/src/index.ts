@@ -14,3 +14,6 @@ export * from './settings/decider';
 export * from './receipts/receiptNumberDecision';
 export * from './branches/decider';
 export * from './branches/open';
+export * from './expenses/decider';
+export * from './expenses/recurring';
+export * from './expenses/categories';
