@@ -6,6 +6,7 @@ import type { Db, Logger, ProxyTrust } from '@gym/platform';
 import type { ProjectionProgress, Projector, Reactor } from '@gym/projection-service';
 import { auditRoutes } from './audit/routes';
 import { branchRoutes } from './branches/routes';
+import { expenseRoutes } from './expenses/routes';
 import { checkInRoutes } from './checkIns/routes';
 import { loadUser, requirePasswordChosen } from './auth/guards';
 import { createLoginThrottle } from './auth/loginThrottle';
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
     }),
     membershipRoutes(routeDeps),
     branchRoutes(routeDeps),
+    expenseRoutes(routeDeps),
     checkInRoutes(routeDeps),
     paymentRoutes(routeDeps, { gym: deps.gym, receiptRenderer: deps.receiptRenderer }),
     reportRoutes(routeDeps, { gym: deps.gym }),

@@ -28,6 +28,7 @@ import { createReceiptDelivery } from '../receiptEmails/delivery';
 import { markReceiptDue } from '../receiptEmails/dueStore';
 import { createReceiptSender } from '../receiptEmails/sendReceipt';
 import { reminderMessages } from '../notifications/reminders';
+import { recordDueRecurringExpenses } from '../expenses/recurringJob';
 import type { JobDefinition } from './types';
 
 /** What the jobs act through: read-model queries (db), the deciders (store), the notifier. */
@@ -98,6 +99,21 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
           );
         }
         logger.info({ expired: due.length, today }, 'expire-memberships done');
+      },
+    },
+    {
+      // Rent and salaries on their day (catching up on missed days; a rerun records nothing twice).
+      name: 'record-recurring-expenses',
+      schedule: { pattern: '15 0 * * *' },
+      runAtStartup: true,
+      async run(_payload, { logger, now }) {
+        const today = calendarDateIn(deps.timeZone, now);
+        const result = await recordDueRecurringExpenses(
+          { db: deps.db, store: deps.store, handle },
+          today,
+          system(now),
+        );
+        logger.info({ ...result, today }, 'record-recurring-expenses done');
       },
     },
     {

@@ -5,6 +5,7 @@ export const JOB_NAMES = [
   'payment-reminders',
   'send-due-receipts',
   'send-receipt',
+  'record-recurring-expenses',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
