@@ -30,7 +30,12 @@ import {
   listExpenses,
   listRecurringExpenses,
 } from '@gym/projection-service';
-import { expenseCategoriesDecider, expenseDecider, recurringExpenseDecider } from '@gym/domain';
+import {
+  expenseCategoriesDecider,
+  expenseCategoryNameTaken,
+  expenseDecider,
+  recurringExpenseDecider,
+} from '@gym/domain';
 import { deskBranch, readScope } from '../auth/branchScope';
 import { currentUser, requireRole } from '../auth/guards';
 import { detailBranches } from '../http/access';
@@ -167,6 +172,9 @@ export function expenseRoutes(deps: RouteDeps) {
     const categoryId = randomUUID();
     const context = now(ctx);
     const taken = { message: messages.expenseCategoryNameTaken, field: 'name' };
+    const categories = await deps.handle.load(expenseCategoriesDecider, EXPENSE_CATEGORIES_STREAM);
+    if (expenseCategoryNameTaken(categories, name))
+      throw new HttpError(400, taken.message, { name: taken.message });
     try {
       await deps.reservations.reserve('expense-category', name, categoryId, context, taken);
     } catch (error) {

@@ -14,9 +14,13 @@ import {
 } from './events';
 
 /** A built-in category's word or an added one's id; whether an added one exists is the server's check. */
-const categoryId = z.union([z.enum(BUILT_IN_EXPENSE_CATEGORIES), z.uuid()], {
-  error: messages.expenseCategoryRequired,
-});
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const categoryId = z
+  .string({ error: messages.expenseCategoryRequired })
+  .refine(
+    (v) => (BUILT_IN_EXPENSE_CATEGORIES as readonly string[]).includes(v) || UUID.test(v),
+    messages.expenseCategoryRequired,
+  );
 const method = z.enum(EXPENSE_METHODS, { error: messages.expenseMethodInvalid }).default('cash');
 const paidTo = textSchema({ error: messages.paidToRequired })
   .min(1, messages.paidToRequired)

@@ -19,6 +19,12 @@ const BUILT_IN_NAMES = new Set(Object.values(EXPENSE_CATEGORY_LABELS).map(key));
 export const isKnownExpenseCategory = (state: ExpenseCategoriesState, categoryId: string) =>
   Object.hasOwn(EXPENSE_CATEGORY_LABELS, categoryId) || Object.hasOwn(state.added, categoryId);
 
+/** Whether another category (a built-in one included) has `name`, ignoring case. */
+export function expenseCategoryNameTaken(state: ExpenseCategoriesState, name: string): boolean {
+  const wanted = key(name);
+  return BUILT_IN_NAMES.has(wanted) || Object.values(state.added).some((n) => key(n) === wanted);
+}
+
 /**
  * The categories beside the built-in ones. A name is unique ignoring case (the route reserves it
  * too, so two owners adding one name at once add it once); adding an id again adds nothing.
@@ -51,8 +57,7 @@ export const expenseCategoriesDecider: StreamDecider<
     switch (command.type) {
       case 'AddExpenseCategory': {
         if (Object.hasOwn(state.added, command.categoryId)) return [];
-        const name = key(command.name);
-        if (BUILT_IN_NAMES.has(name) || Object.values(state.added).some((n) => key(n) === name))
+        if (expenseCategoryNameTaken(state, command.name))
           throw new DomainError('invalid', messages.expenseCategoryNameTaken, {
             name: messages.expenseCategoryNameTaken,
           });
