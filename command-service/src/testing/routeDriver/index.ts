@@ -9,6 +9,7 @@ import { paymentRoutes } from './payments';
 import { planRoutes } from './plans';
 import { gymSettingsRoutes } from './settings';
 import { branchRoutes } from './branches';
+import { expenseRoutes } from './expenses';
 import { createWorld, type Outcome, type Route } from './world';
 
 export type { Outcome };
@@ -20,6 +21,7 @@ const routes: { [K in Op['kind']]: Route<K> } = {
   ...paymentRoutes,
   ...gymSettingsRoutes,
   ...branchRoutes,
+  ...expenseRoutes,
 };
 
 /**
