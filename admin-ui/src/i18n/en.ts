@@ -2,6 +2,7 @@ import { auditLogEn } from '../audit/i18n';
 import { branchesEn } from '../branches/i18n';
 import { checkInEn } from '../checkIns/i18n';
 import { dashboardEn } from '../dashboard/i18n';
+import { expensesEn, recurringExpensesEn } from '../expenses/i18n';
 import { expiringEn } from '../expiring/i18n';
 import { gymSettingsEn } from '../gymSettings/i18n';
 import { historyEn } from '../history/i18n';
@@ -47,6 +48,8 @@ export const en = {
     expiring: expiringEn,
     'audit-log': auditLogEn,
     branches: branchesEn,
+    expenses: expensesEn,
+    'recurring-expenses': recurringExpensesEn,
     users: usersEn,
     members: membersEn,
     memberships: membershipsEn,

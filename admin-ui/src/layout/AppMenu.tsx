@@ -12,6 +12,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import StoreIcon from '@mui/icons-material/Store';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { canManage, canWork, useRole } from '../lib/useRole';
 import { GYM_SETTINGS_PATH } from '../gymSettings/paths';
@@ -64,6 +65,13 @@ export function AppMenu() {
           leftIcon={<CardMembershipIcon />}
         />
         <Menu.Item to="/payments" primaryText="app.menu.payments" leftIcon={<PaymentsIcon />} />
+        {canWork(role) && (
+          <Menu.Item
+            to="/expenses"
+            primaryText="app.menu.expenses"
+            leftIcon={<ReceiptLongIcon />}
+          />
+        )}
         {canWork(role) && (
           <Menu.Item to="/reports" primaryText="app.menu.reports" leftIcon={<BarChartIcon />} />
         )}
