@@ -81,6 +81,18 @@ const SCREENS: {
     path: () => '/branches/create',
     loaded: (page) => page.getByLabel('Branch name'),
   },
+  {
+    name: 'expenses list',
+    signedIn: true,
+    path: () => '/expenses',
+    loaded: (page) => page.getByTestId('expenses-page-total'),
+  },
+  {
+    name: 'record expense',
+    signedIn: true,
+    path: () => '/expenses/create',
+    loaded: (page) => page.getByLabel('Paid to'),
+  },
 ];
 
 /**

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { ExpenseDto } from '@gym/contracts';
+import {
+  hasChromium,
+  menuItem,
+  screenshot,
+  signIn,
+  toast,
+  useHarness,
+  visible,
+} from './support/harness';
+import { chooseOption, field } from './support/memberForm';
+
+/** The owner records the electricity bill; the desk records cash paid out from the drawer. */
+describe.skipIf(!hasChromium)('expenses in a real browser', () => {
+  const harness = useHarness();
+
+  async function expensesOf(page: Page): Promise<ExpenseDto[]> {
+    const response = await page.request.get(`${harness.base}/api/expenses`);
+    return (await response.json()) as ExpenseDto[];
+  }
+
+  it('an owner records an expense and sees it in the list, with the page total', async () => {
+    const { page } = await harness.newPage();
+    await signIn(page, harness.base, 'admin', 'admin123');
+    await menuItem(page, 'Expenses').click();
+    await visible(page.getByRole('heading', { name: 'Expenses' }));
+    await page.getByRole('link', { name: 'Record expense' }).click();
+    await chooseOption(page, 'Category', 'Electricity and water');
+    await field(page, 'Amount').fill('4250.50');
+    await chooseOption(page, 'Paid by', 'Bank Transfer');
+    await field(page, 'Paid to').fill('BESCOM');
+    await field(page, 'Bill number').fill('EB-1101');
+    await page.getByRole('button', { name: 'Record expense' }).click();
+    await toast(page, 'Expense of ₹4,250.50 to BESCOM recorded');
+    const row = page.getByRole('row').filter({ hasText: 'BESCOM' });
+    await visible(row.getByText('Electricity and water', { exact: true }));
+    await visible(row.getByText('₹4,250.50', { exact: true }));
+    await visible(page.getByText('Total of this page (not voided): ₹4,250.50'));
+    await screenshot(page, 'expenses-list');
+    const [expense] = await expensesOf(page);
+    expect(expense).toMatchObject({
+      categoryId: 'utilities',
+      amount: '4250.50',
+      method: 'bank_transfer',
+      paidTo: 'BESCOM',
+      billNumber: 'EB-1101',
+    });
+  });
+
+  it('the form says what is wrong: a zero amount is refused before anything is sent', async () => {
+    const { page } = await harness.newPage();
+    await signIn(page, harness.base, 'admin', 'admin123');
+    await page.goto(`${harness.base}/expenses/create`);
+    await chooseOption(page, 'Category', 'Rent');
+    await field(page, 'Amount').fill('0');
+    await field(page, 'Paid to').fill('Landlord');
+    await page.getByRole('button', { name: 'Record expense' }).click();
+    await visible(page.getByText('Amount must be a valid positive number'));
+    expect(await expensesOf(page)).toHaveLength(1);
+  });
+
+  it('staff record cash paid out at their desk', async () => {
+    const { page } = await harness.newPage();
+    await signIn(page, harness.base, 'staff', 'staff123');
+    await menuItem(page, 'Expenses').click();
+    await page.getByRole('link', { name: 'Cash paid out' }).click();
+    await visible(page.getByText('Cash taken from the drawer at your desk'));
+    expect(await page.getByRole('combobox', { name: /^Paid by/ }).count()).toBe(0);
+    await chooseOption(page, 'Category', 'Maintenance');
+    await field(page, 'Amount').fill('350');
+    await field(page, 'Paid to').fill('Ravi Plumbing');
+    await page.getByRole('button', { name: 'Cash paid out' }).click();
+    await toast(page, 'Expense of ₹350 to Ravi Plumbing recorded');
+    await visible(page.getByRole('row').filter({ hasText: 'Ravi Plumbing' }).getByText('Cash'));
+    const cash = (await expensesOf(page)).find((e) => e.paidTo === 'Ravi Plumbing');
+    expect(cash).toMatchObject({ method: 'cash', amount: '350.00', categoryId: 'maintenance' });
+  });
+});
