@@ -13,6 +13,7 @@ import {
 import {
   EXPENSE_METHODS,
   PAYMENT_METHOD_LABELS,
+  formatCalendarDate,
   formatRupeesExact,
   parseMoney,
   type ExpenseDto,
@@ -33,6 +34,7 @@ const text = (key: string) => `resources.expenses.${key}`;
 const methodChoices = EXPENSE_METHODS.map((m) => ({ id: m, name: PAYMENT_METHOD_LABELS[m] }));
 
 function ListActions() {
+  const translate = useTranslate();
   const role = useRole();
   const { filterValues } = useListContext();
   return (
@@ -40,7 +42,7 @@ function ListActions() {
       {canManage(role) && <ExpenseCategoriesButton />}
       {canManage(role) && (
         <Button size="small" component={Link} to="/recurring-expenses">
-          {useTranslate()(text('list.recurring'))}
+          {translate(text('list.recurring'))}
         </Button>
       )}
       <CsvDownloadButton
@@ -106,9 +108,11 @@ function ExpenseCard({ expense }: { expense: ExpenseDto }) {
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {[expense.expenseDay, expense.categoryName, PAYMENT_METHOD_LABELS[expense.method]].join(
-          ' · ',
-        )}
+        {[
+          formatCalendarDate(expense.expenseDay),
+          expense.categoryName,
+          PAYMENT_METHOD_LABELS[expense.method],
+        ].join(' · ')}
       </Typography>
       <StateChip expense={expense} />
     </Box>
@@ -142,7 +146,10 @@ function ExpenseList() {
           </PhoneCards>
         ) : (
           <DataTable<ExpenseDto> rowClick="show" bulkActionButtons={false} data-testid="expenses">
-            <DataTable.Col source="expenseDay" />
+            <DataTable.Col
+              source="expenseDay"
+              render={(e: ExpenseDto) => formatCalendarDate(e.expenseDay)}
+            />
             <DataTable.Col source="categoryName" disableSort />
             <DataTable.Col source="paidTo" disableSort />
             <DataTable.Col

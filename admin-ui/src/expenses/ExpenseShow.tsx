@@ -13,6 +13,7 @@ import {
 import { Link } from 'react-router-dom';
 import {
   PAYMENT_METHOD_LABELS,
+  formatCalendarDate,
   formatRupeesExact,
   parseMoney,
   voidExpenseRequest,
@@ -128,7 +129,10 @@ function ExpenseShow() {
     <Show<ExpenseDto> resource="expenses" title={text('show.title')} actions={<ShowActions />}>
       <SimpleShowLayout>
         <Voided />
-        <RaTextField source="expenseDay" />
+        <FunctionField<ExpenseDto>
+          source="expenseDay"
+          render={(e) => formatCalendarDate(e.expenseDay)}
+        />
         {multiBranch && (
           <FunctionField<ExpenseDto> source="branchId" render={(e) => branchName(e.branchId)} />
         )}

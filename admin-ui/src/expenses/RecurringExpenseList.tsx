@@ -3,6 +3,7 @@ import { Box, Button, Chip, DialogContentText, TextField } from '@mui/material';
 import { CreateButton, DataTable, List, TopToolbar, useRefresh, useTranslate } from 'react-admin';
 import {
   PAYMENT_METHOD_LABELS,
+  formatCalendarDate,
   formatRupeesExact,
   parseMoney,
   stopRecurringExpenseRequest,
@@ -116,7 +117,11 @@ function RecurringExpenseList() {
             disableSort
             render={(r: RecurringExpenseDto) => PAYMENT_METHOD_LABELS[r.method]}
           />
-          <DataTable.Col source="startsOn" disableSort />
+          <DataTable.Col
+            source="startsOn"
+            disableSort
+            render={(r: RecurringExpenseDto) => formatCalendarDate(r.startsOn)}
+          />
           {multiBranch && (
             <DataTable.Col
               source="branchId"
