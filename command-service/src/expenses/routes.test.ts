@@ -204,6 +204,12 @@ describe('expenses over HTTP', () => {
     expect(await p.eventCount()).toBe(before);
     const list = await admin.get(`/api/expenses?filter={"voided":true}`);
     expect(list.body.map((e: { id: string }) => e.id)).toEqual([expense.id]);
+    // The audit names the voided expense by its payee, as the void's entry is written later.
+    const audit = await admin.get('/api/audit-log?filter={"kind":"expense"}');
+    const entry = (audit.body as { summary: string; subject: string | null }[]).find((e) =>
+      e.summary.endsWith(': Entered twice'),
+    );
+    expect(entry?.subject).toBe('BESCOM');
   });
 
   it('adds a category once by name (case ignored, built-in names taken) and records in it', async () => {
