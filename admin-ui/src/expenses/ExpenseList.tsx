@@ -159,6 +159,7 @@ function ExpenseList() {
             />
             <DataTable.Col
               source="amount"
+              disableSort
               render={(e: ExpenseDto) => formatRupeesExact(parseMoney(e.amount) ?? 0)}
             />
             <DataTable.Col source="billNumber" disableSort />

@@ -29,6 +29,7 @@ import * as m0077 from './0077_audit_branch_kind_index';
 import * as m0078 from './0078_payments_branch_member_index';
 import * as m0085 from './0085_receipt_branches';
 import * as m0090 from './0090_expenses_read_model';
+import * as m0091 from './0091_expenses_category_index';
 
 /**
  * The projections' checkpoints and failures and the read models: run after platform's. No
@@ -66,4 +67,5 @@ export const projectionMigrations: MigrationList = {
   '0078_payments_branch_member_index': m0078,
   '0085_receipt_branches': m0085,
   '0090_expenses_read_model': m0090,
+  '0091_expenses_category_index': m0091,
 };
