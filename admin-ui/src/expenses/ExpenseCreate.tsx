@@ -99,7 +99,12 @@ function ExpenseCreate() {
         {multiBranch && !cashOnly && (
           <SelectInput source="branchId" choices={branchChoices(branches)} fullWidth />
         )}
-        <SelectInput source="categoryId" choices={categories} fullWidth />
+        <SelectInput
+          source="categoryId"
+          choices={categories.choices}
+          isPending={categories.isPending}
+          fullWidth
+        />
         <TextInput source="amount" inputMode="decimal" fullWidth />
         {!cashOnly && <SelectInput source="method" choices={methodChoices} fullWidth />}
         <TextInput source="paidTo" fullWidth />

@@ -62,7 +62,8 @@ function useFilters() {
     <SelectInput
       key="categoryId"
       source="categoryId"
-      choices={categories}
+      choices={categories.choices}
+      isPending={categories.isPending}
       emptyText={text('list.anyCategory')}
       alwaysOn
     />,

@@ -72,7 +72,12 @@ function RecurringExpenseCreate() {
         {multiBranch && (
           <SelectInput source="branchId" choices={branchChoices(branches)} fullWidth />
         )}
-        <SelectInput source="categoryId" choices={categories} fullWidth />
+        <SelectInput
+          source="categoryId"
+          choices={categories.choices}
+          isPending={categories.isPending}
+          fullWidth
+        />
         <TextInput source="amount" inputMode="decimal" fullWidth />
         <SelectInput source="method" choices={methodChoices} fullWidth />
         <TextInput source="paidTo" fullWidth />
