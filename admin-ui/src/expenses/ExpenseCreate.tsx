@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Alert } from '@mui/material';
 import {
   Create,
@@ -60,9 +61,16 @@ function ExpenseCreate() {
   const cashOnly = role === 'staff';
   const multiBranch = useMultiBranch();
   const branches = useBranches();
+  const branchOptions = useMemo(() => branchChoices(branches), [branches]);
   const categories = useExpenseCategoryChoices();
   const today = gymToday();
-  const resolver = zodResolver<FormValues>(recordExpenseRequestOn(today), toRequest);
+  // Kept across renders: a new defaultValues object would reset the form (and close a select)
+  // whenever the categories or branches arrive.
+  const defaultValues = useMemo(() => ({ expenseDay: today, method: 'cash' }), [today]);
+  const resolver = useMemo(
+    () => zodResolver<FormValues>(recordExpenseRequestOn(today), toRequest),
+    [today],
+  );
   return (
     <Create<ExpenseDto>
       resource="expenses"
@@ -86,7 +94,7 @@ function ExpenseCreate() {
     >
       <SimpleForm
         resolver={resolver}
-        defaultValues={{ expenseDay: today, method: 'cash' }}
+        defaultValues={defaultValues}
         toolbar={<CreateToolbar label={text(cashOnly ? 'create.cashTitle' : 'create.save')} />}
         sx={{ maxWidth: 640 }}
       >
@@ -97,14 +105,9 @@ function ExpenseCreate() {
         )}
         <GymDateInput source="expenseDay" max={today} fullWidth />
         {multiBranch && !cashOnly && (
-          <SelectInput source="branchId" choices={branchChoices(branches)} fullWidth />
+          <SelectInput source="branchId" choices={branchOptions} fullWidth />
         )}
-        <SelectInput
-          source="categoryId"
-          choices={categories.choices}
-          isPending={categories.isPending}
-          fullWidth
-        />
+        <SelectInput source="categoryId" choices={categories.choices} fullWidth />
         <TextInput source="amount" inputMode="decimal" fullWidth />
         {!cashOnly && <SelectInput source="method" choices={methodChoices} fullWidth />}
         <TextInput source="paidTo" fullWidth />

@@ -63,7 +63,6 @@ function useFilters() {
       key="categoryId"
       source="categoryId"
       choices={categories.choices}
-      isPending={categories.isPending}
       emptyText={text('list.anyCategory')}
       alwaysOn
     />,

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   Create,
   NumberInput,
@@ -35,14 +36,21 @@ function toRequest(values: FormValues): StartRecurringExpenseInput {
   return request as StartRecurringExpenseInput;
 }
 
+const resolver = zodResolver<FormValues>(startRecurringExpenseRequest, toRequest);
+
 /** Starts a recurring expense: its amount and payee on a day of each month, from a date. */
 function RecurringExpenseCreate() {
   const toast = useToast();
   const redirect = useRedirect();
   const multiBranch = useMultiBranch();
   const branches = useBranches();
+  const branchOptions = useMemo(() => branchChoices(branches), [branches]);
   const categories = useExpenseCategoryChoices();
-  const resolver = zodResolver<FormValues>(startRecurringExpenseRequest, toRequest);
+  // Kept across renders: a new defaultValues object would reset the form when choices arrive.
+  const defaultValues = useMemo(
+    () => ({ startsOn: gymToday(), method: 'bank_transfer', dayOfMonth: 1 }),
+    [],
+  );
   return (
     <Create<RecurringExpenseDto>
       resource="recurring-expenses"
@@ -61,7 +69,7 @@ function RecurringExpenseCreate() {
     >
       <SimpleForm
         resolver={resolver}
-        defaultValues={{ startsOn: gymToday(), method: 'bank_transfer', dayOfMonth: 1 }}
+        defaultValues={defaultValues}
         toolbar={
           <Toolbar>
             <SaveButton label={text('create.save')} />
@@ -69,15 +77,8 @@ function RecurringExpenseCreate() {
         }
         sx={{ maxWidth: 640 }}
       >
-        {multiBranch && (
-          <SelectInput source="branchId" choices={branchChoices(branches)} fullWidth />
-        )}
-        <SelectInput
-          source="categoryId"
-          choices={categories.choices}
-          isPending={categories.isPending}
-          fullWidth
-        />
+        {multiBranch && <SelectInput source="branchId" choices={branchOptions} fullWidth />}
+        <SelectInput source="categoryId" choices={categories.choices} fullWidth />
         <TextInput source="amount" inputMode="decimal" fullWidth />
         <SelectInput source="method" choices={methodChoices} fullWidth />
         <TextInput source="paidTo" fullWidth />

@@ -1,16 +1,15 @@
+import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import type { ExpenseCategoryDto } from '@gym/contracts';
 
 /**
- * The categories an expense may take, built-in ones first, as a select's choices; `isPending`
- * until they have loaded (the select waits rather than open empty).
+ * The categories an expense may take, built-in ones first, as a select's choices. The same array
+ * until the categories change: a select given new choices on every render keeps re-rendering.
  */
-export function useExpenseCategoryChoices(): {
-  choices: { id: string; name: string }[];
-  isPending: boolean;
-} {
-  const { data, isPending } = useGetList<ExpenseCategoryDto>('expense-categories', {
+export function useExpenseCategoryChoices(): { choices: { id: string; name: string }[] } {
+  const { data } = useGetList<ExpenseCategoryDto>('expense-categories', {
     pagination: { page: 1, perPage: 1000 },
   });
-  return { choices: (data ?? []).map((c) => ({ id: c.id, name: c.name })), isPending };
+  const choices = useMemo(() => (data ?? []).map((c) => ({ id: c.id, name: c.name })), [data]);
+  return { choices };
 }

@@ -5,6 +5,7 @@ import {
   EXPENSE_CSV_HEADER,
   EXPENSE_METHODS,
   DomainError,
+  formatMoney,
   addExpenseCategoryRequest,
   calendarDateSchema,
   expenseCategoryIdSchema,
@@ -133,7 +134,20 @@ export function expenseRoutes(deps: RouteDeps) {
       status: 201,
       location: `/api/expenses/${expenseId}`,
       load: () => getExpense(deps.db, expenseId),
-      decided: () => ({ id: expenseId, branchId, expenseDay: expenseDay ?? today }),
+      // While the read model is behind (202): the expense as recorded, for the form's toast.
+      decided: () => ({
+        id: expenseId,
+        branchId,
+        expenseDay: expenseDay ?? today,
+        categoryId: details.categoryId,
+        amount: formatMoney(amount),
+        method: details.method,
+        paidTo: details.paidTo,
+        billNumber: details.billNumber,
+        note: details.note,
+        recurringExpenseId: null,
+        voided: false,
+      }),
     });
   });
 
