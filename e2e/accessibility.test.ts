@@ -106,6 +106,18 @@ const SCREENS: {
     path: () => '/day-closes',
     loaded: (page) => page.getByLabel('Only with a difference'),
   },
+  {
+    name: 'expenses list',
+    signedIn: true,
+    path: () => '/expenses',
+    loaded: (page) => page.getByTestId('expenses-page-total'),
+  },
+  {
+    name: 'record expense',
+    signedIn: true,
+    path: () => '/expenses/create',
+    loaded: (page) => page.getByLabel('Paid to'),
+  },
 ];
 
 /**

@@ -12,6 +12,7 @@ import { NotFound } from './pages/NotFound';
 import audit from './audit';
 import branches from './branches';
 import dayCloses, { DAY_CLOSE_PATH } from './dayClose';
+import expenses, { recurringExpenses } from './expenses';
 import expiring from './expiring';
 import members from './members';
 import payments from './payments';
@@ -83,6 +84,19 @@ export function App() {
         create={branches.create}
         edit={branches.edit}
         icon={branches.icon}
+      />
+      <Resource
+        name="expenses"
+        list={expenses.list}
+        create={expenses.create}
+        show={expenses.show}
+        icon={expenses.icon}
+      />
+      <Resource
+        name="recurring-expenses"
+        list={recurringExpenses.list}
+        create={recurringExpenses.create}
+        icon={recurringExpenses.icon}
       />
       <Resource name="audit-log" list={audit.list} icon={audit.icon} />
       <Resource name="day-closes" list={dayCloses.list} icon={dayCloses.icon} />

@@ -7,6 +7,7 @@ import type { ProjectionProgress, Projector, Reactor } from '@gym/projection-ser
 import { auditRoutes } from './audit/routes';
 import { branchRoutes } from './branches/routes';
 import { dayCloseRoutes } from './dayClose/routes';
+import { expenseRoutes } from './expenses/routes';
 import { checkInRoutes } from './checkIns/routes';
 import { loadUser, requirePasswordChosen } from './auth/guards';
 import { createLoginThrottle } from './auth/loginThrottle';
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
     membershipRoutes(routeDeps),
     branchRoutes(routeDeps),
     dayCloseRoutes(routeDeps),
+    expenseRoutes(routeDeps),
     checkInRoutes(routeDeps),
     paymentRoutes(routeDeps, {
       gym: deps.gym,

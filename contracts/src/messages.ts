@@ -173,4 +173,18 @@ export const messages = {
     'The cash banked and the float left cannot be more than the cash counted',
   paymentDayClosed: (day: string, branch: string) =>
     `${day} is closed at ${branch}: record the payment in an open day, or ask an admin or the branch manager to reopen it`,
+  expenseDayFuture: 'The expense date cannot be in the future',
+  expenseCategoryRequired: 'Please choose a category',
+  expenseMethodInvalid: 'How it was paid must be cash, card, upi or bank_transfer',
+  paidToRequired: 'Please say who was paid',
+  expenseNotFound: 'Expense not found',
+  expenseAlreadyVoided: 'This expense is already voided',
+  staffCashOnly: 'Desk staff record cash paid out only: ask a manager to record other expenses',
+  expenseDayClosed: (day: string, branch: string) =>
+    `${day} is closed at ${branch}: reopen the day to record an expense in it`,
+  expenseCategoryNameRequired: 'Please enter the category name',
+  expenseCategoryNameTaken: 'A category with this name already exists',
+  dayOfMonthInvalid: 'Day of the month must be a whole number from 1 to 31',
+  recurringExpenseNotFound: 'Recurring expense not found',
+  recurringExpenseAlreadyStopped: 'This recurring expense is already stopped',
 } as const;

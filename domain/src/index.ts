@@ -15,3 +15,6 @@ export * from './receipts/receiptNumberDecision';
 export * from './branches/decider';
 export * from './branches/open';
 export * from './dayClose/decider';
+export * from './expenses/decider';
+export * from './expenses/recurring';
+export * from './expenses/categories';

@@ -3,6 +3,7 @@ import { branchesEn } from '../branches/i18n';
 import { checkInEn } from '../checkIns/i18n';
 import { dashboardEn } from '../dashboard/i18n';
 import { dayCloseEn, dayClosesEn } from '../dayClose/i18n';
+import { expensesEn, recurringExpensesEn } from '../expenses/i18n';
 import { expiringEn } from '../expiring/i18n';
 import { gymSettingsEn } from '../gymSettings/i18n';
 import { historyEn } from '../history/i18n';
@@ -50,6 +51,8 @@ export const en = {
     'audit-log': auditLogEn,
     branches: branchesEn,
     'day-closes': dayClosesEn,
+    expenses: expensesEn,
+    'recurring-expenses': recurringExpensesEn,
     users: usersEn,
     members: membersEn,
     memberships: membershipsEn,

@@ -68,6 +68,13 @@ export function AppMenu() {
         />
         <Menu.Item to="/payments" primaryText="app.menu.payments" leftIcon={<PaymentsIcon />} />
         {canWork(role) && (
+          <Menu.Item
+            to="/expenses"
+            primaryText="app.menu.expenses"
+            leftIcon={<ReceiptLongIcon />}
+          />
+        )}
+        {canWork(role) && (
           <Menu.Item to="/reports" primaryText="app.menu.reports" leftIcon={<BarChartIcon />} />
         )}
         {canWork(role) && (

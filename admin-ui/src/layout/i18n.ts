@@ -12,6 +12,7 @@ export const layoutEn = {
     gymSettings: 'Gym Settings',
     checkIn: 'Check-in',
     reports: 'Reports',
+    expenses: 'Expenses',
     branches: 'Branches',
     dayClose: 'Close the day',
     dayCloses: 'Day closes',

@@ -7,6 +7,8 @@ import type {
   AuditEntityKind,
   BalancesAsOfDto,
   BranchDto,
+  ExpenseDto,
+  RecurringExpenseDto,
   CheckInAnswerDto,
   CloseDayRequest,
   DayCloseScreenDto,
@@ -156,6 +158,10 @@ const customMethods = {
   /** Closes a branch; the answer says how many open memberships it still has. */
   closeBranch: (branchId: string, reason: string) =>
     postJson<BranchDto>(`branches/${encodeURIComponent(branchId)}/close`, { reason }),
+  voidExpense: (expenseId: string, reason: string) =>
+    postJson<ExpenseDto>(`expenses/${encodeURIComponent(expenseId)}/void`, { reason }),
+  stopRecurringExpense: (id: string, reason: string) =>
+    postJson<RecurringExpenseDto>(`recurring-expenses/${encodeURIComponent(id)}/stop`, { reason }),
   reopenBranch: (branchId: string) =>
     postJson<BranchDto>(`branches/${encodeURIComponent(branchId)}/reopen`, {}),
   setAccountBranches: (id: string, branchIds: readonly string[]) =>

@@ -29,6 +29,7 @@ import { markReceiptDue } from '../receiptEmails/dueStore';
 import { createReceiptSender } from '../receiptEmails/sendReceipt';
 import { reminderMessages } from '../notifications/reminders';
 import { remindUnclosedDays } from '../dayClose/reminder';
+import { recordDueRecurringExpenses } from '../expenses/recurringJob';
 import type { JobDefinition } from './types';
 import { lastSeal } from '../seals/sealer';
 import { booksDigestMessage } from '../seals/morningDigest';
@@ -105,6 +106,21 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
           );
         }
         logger.info({ expired: due.length, today }, 'expire-memberships done');
+      },
+    },
+    {
+      // Rent and salaries on their day (catching up on missed days; a rerun records nothing twice).
+      name: 'record-recurring-expenses',
+      schedule: { pattern: '15 0 * * *' },
+      runAtStartup: true,
+      async run(_payload, { logger, now }) {
+        const today = calendarDateIn(deps.timeZone, now);
+        const result = await recordDueRecurringExpenses(
+          { db: deps.db, store: deps.store, handle },
+          today,
+          system(now),
+        );
+        logger.info({ ...result, today }, 'record-recurring-expenses done');
       },
     },
     {

@@ -7,6 +7,7 @@ export const JOB_NAMES = [
   'send-receipt',
   'books-digest',
   'day-close-reminder',
+  'record-recurring-expenses',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

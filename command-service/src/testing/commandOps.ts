@@ -23,6 +23,9 @@ import {
   validPaymentBody,
   validPlanBody,
   validOpenBranchBody,
+  expenseBody,
+  expenseCategoryBody,
+  recurringExpenseBody,
   type Body,
 } from './requestBodies';
 
@@ -84,7 +87,12 @@ export type Op =
       expected: { cash: number; card: number; upi: number; bankTransfer: number };
       body: Body;
     }
-  | { kind: 'reopenDay'; branch: number; day: string; body: Body };
+  | { kind: 'reopenDay'; branch: number; day: string; body: Body }
+  | { kind: 'recordExpense'; branch: number; addedCategory: number; body: Body }
+  | { kind: 'voidExpense'; expense: number; body: Body }
+  | { kind: 'addExpenseCategory'; body: Body }
+  | { kind: 'startRecurringExpense'; branch: number; body: Body }
+  | { kind: 'stopRecurringExpense'; recurring: number; body: Body };
 
 /** An op and the gym's clock when it arrives. */
 export interface Step {
@@ -211,11 +219,48 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     }),
   },
   {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: kind('recordExpense'),
+      branch: target,
+      // -1: a built-in category (the body's); else one added earlier, when there is one.
+      addedCategory: fc.oneof(
+        { weight: 3, arbitrary: fc.constant(-1) },
+        { weight: 1, arbitrary: fc.nat(10) },
+      ),
+      body: expenseBody,
+    }),
+  },
+  {
     weight: 2,
     arbitrary: fc.record({
       kind: kind('reopenDay'),
       branch: target,
       day: closeDay,
+      body: reasonBody,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: kind('voidExpense'), expense: target, body: reasonBody }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: kind('addExpenseCategory'), body: expenseCategoryBody }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: kind('startRecurringExpense'),
+      branch: target,
+      body: recurringExpenseBody,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: kind('stopRecurringExpense'),
+      recurring: target,
       body: reasonBody,
     }),
   },

@@ -407,3 +407,60 @@ export const closeDayBody = body(
     floatLeft: edgeMoney,
   },
 );
+
+const expenseCategory = fc.constantFrom(
+  'rent',
+  'salaries',
+  'utilities',
+  'equipment',
+  'maintenance',
+  'marketing',
+  'gst_paid',
+  'other',
+);
+const expenseMethod = fc.constantFrom('cash', 'card', 'upi', 'bank_transfer');
+const expenseValid: Fields = {
+  // Mostly today (left out); else any day a form takes (a later one is refused).
+  expenseDay: fc.oneof(
+    { weight: 3, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: validDate },
+  ),
+  categoryId: expenseCategory,
+  amount: validMoney,
+  method: expenseMethod,
+  paidTo: cleanText(1, 200),
+  billNumber: optional(cleanText(0, 100)),
+  note: optional(cleanText(0, 1000, { multiline: true })),
+};
+/** POST /api/expenses */
+export const expenseBody = body(expenseValid, {
+  expenseDay: edgeDate,
+  categoryId: fc.constantFrom('food', '', null, 'RENT', '00000000-0000-4000-8000-000000000000'),
+  amount: edgeMoney,
+  method: fc.constantFrom('CASH', 'cheque', '', null),
+  paidTo: edgeText(0, 200),
+  billNumber: edgeText(0, 100),
+  note: edgeText(0, 1000, { multiline: true }),
+});
+
+/** POST /api/expense-categories */
+export const expenseCategoryBody = body({ name: cleanText(1, 60) }, { name: edgeText(0, 60) });
+
+/** POST /api/recurring-expenses */
+export const recurringExpenseBody = body(
+  {
+    categoryId: expenseCategory,
+    amount: validMoney,
+    method: expenseMethod,
+    paidTo: cleanText(1, 200),
+    note: optional(cleanText(0, 1000, { multiline: true })),
+    dayOfMonth: fc.integer({ min: 1, max: 31 }),
+    startsOn: optional(validDate),
+  },
+  {
+    amount: edgeMoney,
+    paidTo: edgeText(0, 200),
+    dayOfMonth: fc.constantFrom(0, 32, 1.5, 'x', null, '15'),
+    startsOn: edgeDate,
+  },
+);

@@ -359,3 +359,97 @@ describe('describeEntry: day close', () => {
     ).toBe('Day 25 Nov 2026 reopened at Koramangala by Ravi Desk: A card payment was missed');
   });
 });
+
+describe('describeEntry: expenses', () => {
+  const EXPENSE = '00000000-0000-4000-8000-000000000004';
+  const RECURRING = '00000000-0000-4000-8000-000000000005';
+  const about = (event: DomainEvent, subject: string | null = 'BESCOM') => ({
+    event,
+    actorName: 'Gym Owner',
+    subject,
+    changes: [],
+  });
+  const details = {
+    branchId: MAIN_BRANCH_ID,
+    categoryId: 'utilities' as const,
+    amountPaise: 4_250_50,
+    method: 'bank_transfer' as const,
+    paidTo: 'BESCOM',
+    note: null,
+  };
+
+  it('says an expense was recorded (by hand or by the job), voided and why, in rupees', () => {
+    const recorded = {
+      expenseId: EXPENSE,
+      ...details,
+      expenseDay: '2026-11-25',
+      billNumber: 'EB-1101',
+      recurringExpenseId: null,
+    };
+    expect(describeEntry(about({ type: 'ExpenseRecorded', data: recorded }))).toBe(
+      'Expense of ₹4,250.50 (bank transfer) to BESCOM recorded by Gym Owner',
+    );
+    expect(
+      describeEntry({
+        ...about({
+          type: 'ExpenseRecorded',
+          data: { ...recorded, method: 'cash', recurringExpenseId: RECURRING },
+        }),
+        actorName: null,
+      }),
+    ).toBe('Expense of ₹4,250.50 (cash) to BESCOM recorded by the system (recurring)');
+    expect(
+      describeEntry(
+        about({
+          type: 'ExpenseVoided',
+          data: {
+            expenseId: EXPENSE,
+            branchId: MAIN_BRANCH_ID,
+            method: 'cash',
+            amountPaise: 50_000,
+            voidDay: '2026-11-26',
+            reason: 'entered twice',
+          },
+        }),
+      ),
+    ).toBe('Expense of ₹500 voided by Gym Owner: entered twice');
+  });
+
+  it('says a category was added, and a recurring expense started and stopped', () => {
+    expect(
+      describeEntry(
+        about(
+          { type: 'ExpenseCategoryAdded', data: { categoryId: EXPENSE, name: 'Cleaning' } },
+          null,
+        ),
+      ),
+    ).toBe('Expense category Cleaning added by Gym Owner');
+    expect(
+      describeEntry(
+        about({
+          type: 'RecurringExpenseStarted',
+          data: {
+            recurringExpenseId: RECURRING,
+            ...details,
+            categoryId: 'rent',
+            amountPaise: 45_000_00,
+            paidTo: 'Landlord',
+            dayOfMonth: 31,
+            startsOn: '2026-11-01',
+          },
+        }),
+      ),
+    ).toBe('Recurring expense of ₹45,000 to Landlord on day 31 of each month started by Gym Owner');
+    expect(
+      describeEntry(
+        about(
+          {
+            type: 'RecurringExpenseStopped',
+            data: { recurringExpenseId: RECURRING, reason: 'moved out' },
+          },
+          'Landlord',
+        ),
+      ),
+    ).toBe('Recurring expense Landlord stopped by Gym Owner: moved out');
+  });
+});

@@ -32,6 +32,7 @@ const RESERVED: Record<ReservationKind, string> = {
   'member-email': 'E-mail',
   'receipt-number': 'Receipt number',
   'branch-code': 'Branch code',
+  'expense-category': 'Expense category name',
 };
 
 const ROLES: Record<string, string> = {

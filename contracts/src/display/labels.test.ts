@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PAYMENT_METHOD_LABELS,
+  expenseCategoryLabel,
   PAYMENT_METHOD_WORDS,
   isPartRefund,
   paymentStateLabel,
@@ -44,5 +45,15 @@ describe('the receipt code before a number is given', () => {
       'RCP/2026-27/000042',
     );
     expect(receiptNumberOf({ id, receiptNumber: 'MAN-7' })).toBe('MAN-7');
+  });
+});
+
+describe('expense category labels', () => {
+  it('names the built-in categories in words, an added one by its own name', () => {
+    expect(expenseCategoryLabel('utilities')).toBe('Electricity and water');
+    expect(expenseCategoryLabel('gst_paid')).toBe('GST paid');
+    expect(expenseCategoryLabel('00000000-0000-4000-8000-000000000009', 'Cleaning')).toBe(
+      'Cleaning',
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { MemberStatus } from '../members/requests';
 import type { MembershipStatus } from '../memberships/requests';
 import type { PaymentDto, PaymentState } from '../payments/dto';
 import type { PaymentMethod } from '../payments/requests';
+import type { BuiltInExpenseCategory } from '../expenses/events';
 import { parseMoney } from '../money';
 import { formatReceiptRupees, type WireAmount } from './money';
 
@@ -24,6 +25,26 @@ export const PAYMENT_METHOD_WORDS: Record<PaymentMethod, string> = {
   upi: 'UPI',
   bank_transfer: 'bank transfer',
 };
+
+/** The categories every gym's expenses start with; those the owner adds carry their own names. */
+export const EXPENSE_CATEGORY_LABELS: Record<BuiltInExpenseCategory, string> = {
+  rent: 'Rent',
+  salaries: 'Salaries',
+  utilities: 'Electricity and water',
+  equipment: 'Equipment',
+  maintenance: 'Maintenance',
+  marketing: 'Marketing',
+  gst_paid: 'GST paid',
+  other: 'Other',
+};
+
+/** An expense category's name: a built-in one's label, else the name it was added with. */
+export function expenseCategoryLabel(categoryId: string, addedName?: string | null): string {
+  return (EXPENSE_CATEGORY_LABELS as Record<string, string>)[categoryId] ?? addedName ?? categoryId;
+}
+
+/** An expense's state in lists and its CSV. */
+export const EXPENSE_STATE_LABELS = { recorded: 'Recorded', voided: 'Voided' } as const;
 
 export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
   active: 'Active',

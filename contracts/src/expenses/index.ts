@@ -1,1 +1,4 @@
 export * from './events';
+export * from './requests';
+export * from './dto';
+export * from './csv';

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { eventText, identifierKey } from '../text';
 
 /** A value that must be unique across aggregates (a member e-mail, a manual receipt number). */
-export const RESERVATION_KINDS = ['member-email', 'receipt-number', 'branch-code'] as const;
+export const RESERVATION_KINDS = [
+  'member-email',
+  'receipt-number',
+  'branch-code',
+  'expense-category',
+] as const;
 export type ReservationKind = (typeof RESERVATION_KINDS)[number];
 
 const reservation = { kind: z.enum(RESERVATION_KINDS), value: eventText(1000), ownerId: z.uuid() };

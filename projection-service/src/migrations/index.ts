@@ -29,6 +29,7 @@ import * as m0077 from './0077_audit_branch_kind_index';
 import * as m0078 from './0078_payments_branch_member_index';
 import * as m0085 from './0085_receipt_branches';
 import * as m0090 from './0090_expenses_read_model';
+import * as m0091 from './0091_expenses_category_index';
 import * as m0095 from './0095_payment_drawer_day';
 import * as m0096 from './0096_day_closes_read_model';
 import * as m0110 from './0110_gst_books';
@@ -69,6 +70,7 @@ export const projectionMigrations: MigrationList = {
   '0078_payments_branch_member_index': m0078,
   '0085_receipt_branches': m0085,
   '0090_expenses_read_model': m0090,
+  '0091_expenses_category_index': m0091,
   '0095_payment_drawer_day': m0095,
   '0096_day_closes_read_model': m0096,
   '0110_gst_books': m0110,

@@ -43,6 +43,7 @@ export * from './checkIns/query';
 export * from './receipts/query';
 export * from './branches/query';
 export * from './dayClose/query';
+export * from './expenses/query';
 
 /** Every read model's projector, in the order the runner and rebuild take them. */
 export const allProjectors: readonly Projector[] = [

@@ -10,6 +10,7 @@ import { planRoutes } from './plans';
 import { gymSettingsRoutes } from './settings';
 import { branchRoutes } from './branches';
 import { dayCloseRoutes } from './dayClose';
+import { expenseRoutes } from './expenses';
 import { createWorld, type Outcome, type Route } from './world';
 
 export type { Outcome };
@@ -22,6 +23,7 @@ const routes: { [K in Op['kind']]: Route<K> } = {
   ...gymSettingsRoutes,
   ...branchRoutes,
   ...dayCloseRoutes,
+  ...expenseRoutes,
 };
 
 /**

@@ -20,6 +20,9 @@ export interface World {
   payments: { id: string; membershipId: string; branchId: string }[];
   /** The first branch (open before it is written, as at start-up), then those opened. */
   branches: string[];
+  expenses: string[];
+  expenseCategories: string[];
+  recurringExpenses: string[];
 }
 
 export interface Request<K extends Op['kind']> {
@@ -42,6 +45,9 @@ export function createWorld(handle: CommandHandler, timeZone: string): World {
     frozen: [],
     payments: [],
     branches: [MAIN_BRANCH_ID],
+    expenses: [],
+    expenseCategories: [],
+    recurringExpenses: [],
   };
 }
 

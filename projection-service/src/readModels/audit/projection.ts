@@ -19,6 +19,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Metadata has no schema: an actor that is not a user id is kept as no one (the system). */
 const asUuid = (id: string | null) => (id && UUID.test(id) ? id : null);
 
+/** The fields naming an entity an entry may be about (a void names its expense by `expenseId`). */
+const SUBJECT_KEYS = [
+  'memberId',
+  'planId',
+  'membershipId',
+  'paymentId',
+  'userId',
+  'branchId',
+  'expenseId',
+  'recurringExpenseId',
+] as const;
+
 /** The subjects a batch's events name, by id, read in one statement. */
 async function loadSubjects(
   trx: Knex.Transaction,
@@ -27,8 +39,7 @@ async function loadSubjects(
   const ids = new Set<string>();
   for (const e of events) {
     const data = e.data as Record<string, unknown>;
-    for (const key of ['memberId', 'planId', 'membershipId', 'paymentId', 'userId', 'branchId'])
-      if (typeof data[key] === 'string') ids.add(data[key]);
+    for (const key of SUBJECT_KEYS) if (typeof data[key] === 'string') ids.add(data[key]);
     if (e.type === 'GymSettingsChanged') ids.add(GYM_SETTINGS_ENTITY_ID);
     if (e.type === 'AccountBranchesChanged') for (const id of e.data.branchIds) ids.add(id);
   }

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { ExpenseDto } from '@gym/contracts';
+import {
+  hasChromium,
+  menuItem,
+  screenshot,
+  signIn,
+  toast,
+  hidden,
+  useHarness,
+  visible,
+} from './support/harness';
+import { chooseOption, field } from './support/memberForm';
+
+/** The owner records the electricity bill; the desk records cash paid out from the drawer. */
+describe.skipIf(!hasChromium)('expenses in a real browser', () => {
+  const harness = useHarness();
+
+  /**
+   * A select's option, opening the select again if its menu opened before the page settled (a
+   * busy machine can swallow the first click while the form's code is still loading).
+   */
+  async function choose(page: Page, label: string, option: string) {
+    const wanted = page.getByRole('option', { name: option, exact: true });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+      try {
+        await wanted.waitFor({ state: 'visible', timeout: 3000 });
+        // By keyboard, as a desk would: a click waits for the menu to stop moving.
+        await wanted.press('Enter');
+        await hidden(wanted);
+        return;
+      } catch {
+        await page.keyboard.press('Escape');
+      }
+    }
+    throw new Error(`no option ${option} in ${label}`);
+  }
+
+  async function expensesOf(page: Page): Promise<ExpenseDto[]> {
+    const response = await page.request.get(`${harness.base}/api/expenses`);
+    return (await response.json()) as ExpenseDto[];
+  }
+
+  it('an owner records an expense and sees it in the list, with the page total', async () => {
+    const { page } = await harness.newPage();
+    await signIn(page, harness.base, 'admin', 'admin123');
+    await menuItem(page, 'Expenses').click();
+    await visible(page.getByRole('heading', { name: 'Expenses' }));
+    await page.getByRole('link', { name: 'Record expense' }).click();
+    await choose(page, 'Category', 'Electricity and water');
+    await field(page, 'Amount').fill('4250.50');
+    await chooseOption(page, 'Paid by', 'Bank Transfer');
+    await field(page, 'Paid to').fill('BESCOM');
+    await field(page, 'Bill number').fill('EB-1101');
+    await page.getByRole('button', { name: 'Record expense' }).click();
+    await toast(page, 'Expense of ₹4,250.50 to BESCOM recorded');
+    const row = page.getByRole('row').filter({ hasText: 'BESCOM' });
+    await visible(row.getByText('Electricity and water', { exact: true }));
+    await visible(row.getByText('₹4,250.50', { exact: true }));
+    await visible(page.getByText('Total of this page (not voided): ₹4,250.50'));
+    await screenshot(page, 'expenses-list');
+    const [expense] = await expensesOf(page);
+    expect(expense).toMatchObject({
+      categoryId: 'utilities',
+      amount: '4250.50',
+      method: 'bank_transfer',
+      paidTo: 'BESCOM',
+      billNumber: 'EB-1101',
+    });
+  });
+
+  it('a manager voids it from its page, for a reason; it stays listed as voided', async () => {
+    const { page } = await harness.newPage();
+    await signIn(page, harness.base, 'admin', 'admin123');
+    await menuItem(page, 'Expenses').click();
+    await page.getByRole('row').filter({ hasText: 'BESCOM' }).getByText('BESCOM').click();
+    await visible(page.getByText('EB-1101'));
+    await page.getByRole('button', { name: 'Void' }).click();
+    await page.getByRole('dialog').getByLabel('Reason').fill('Entered twice');
+    await page.getByTestId('void-expense-confirm').click();
+    await toast(page, 'Expense voided');
+    await visible(page.getByText('Voided: Entered twice'));
+    expect((await expensesOf(page))[0]).toMatchObject({
+      voided: true,
+      voidReason: 'Entered twice',
+    });
+  });
+
+  it('the form says what is wrong: a zero amount is refused before anything is sent', async () => {
+    const { page } = await harness.newPage();
+    await signIn(page, harness.base, 'admin', 'admin123');
+    await page.goto(`${harness.base}/expenses/create`);
+    await choose(page, 'Category', 'Rent');
+    await field(page, 'Amount').fill('0');
+    await field(page, 'Paid to').fill('Landlord');
+    await page.getByRole('button', { name: 'Record expense' }).click();
+    await visible(page.getByText('Amount must be a valid positive number'));
+    expect(await expensesOf(page)).toHaveLength(1);
+  });
+
+  it('staff record cash paid out at their desk', async () => {
+    const { page } = await harness.newPage();
+    await signIn(page, harness.base, 'staff', 'staff123');
+    await menuItem(page, 'Expenses').click();
+    await page.getByRole('link', { name: 'Cash paid out' }).click();
+    await visible(page.getByText('Cash taken from the drawer at your desk'));
+    expect(await page.getByRole('combobox', { name: /^Paid by/ }).count()).toBe(0);
+    await choose(page, 'Category', 'Maintenance');
+    await field(page, 'Amount').fill('350');
+    await field(page, 'Paid to').fill('Ravi Plumbing');
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/api\/expenses$/.test(r.url()),
+    );
+    await page.getByRole('button', { name: 'Cash paid out' }).click();
+    expect((await saved).status()).toBe(201);
+    await toast(page, 'Expense of ₹350 to Ravi Plumbing recorded');
+    await visible(page.getByRole('row').filter({ hasText: 'Ravi Plumbing' }).getByText('Cash'));
+    const cash = (await expensesOf(page)).find((e) => e.paidTo === 'Ravi Plumbing');
+    expect(cash).toMatchObject({ method: 'cash', amount: '350.00', categoryId: 'maintenance' });
+  });
+});
