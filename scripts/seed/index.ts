@@ -12,6 +12,7 @@ import { buildCatalogue, type PlanFamily, type CataloguePlan } from './catalogue
 import { createGymClock } from './clock';
 import { dayOf, financialYearStart, yearsBefore, type Day } from './days';
 import { memberAppends } from './memberAppends';
+import { branchExpenses } from './expenses';
 import { gymSettingsAppend } from './gymSettings';
 import { EmailBook } from './memberProfile';
 import { planEvents } from './planEvents';
@@ -155,6 +156,19 @@ export async function seedHistory(options: SeedOptions): Promise<SeedSummary> {
     // Let the appends under way finish before the caller closes the store.
     await pool.drain().catch(() => undefined);
     throw error;
+  }
+
+  // Each branch's rent, salaries, bills and cash paid out, a block per branch.
+  for (const branch of branches) {
+    const expenses = branchExpenses(branch, {
+      clock,
+      start,
+      today,
+      seed,
+      owner: SEED_STAFF.owner,
+      desk: SEED_STAFF.frontDesk,
+    }).map((a) => ({ ...a, expectedRevision: 'no_stream' as const }));
+    await appendBlock(expenses, { members: 0, memberships: 0, payments: 0 });
   }
 
   progress.tick(true);
