@@ -8,6 +8,7 @@ import {
   type ProfitAndLossDto,
 } from '@gym/contracts';
 import { api } from './support/api';
+import { chooseOption, field } from './support/memberForm';
 import { hasChromium, screenshot, signIn, useHarness, visible } from './support/harness';
 
 /** The UI's money format: "1350.00" → "₹1,350". */
@@ -82,7 +83,25 @@ describe.skipIf(!hasChromium)('profit and loss, GST summary in a real browser', 
     expect(await cell(thisMonth, 'revenue').textContent()).toBe(rupees(figures.revenue));
     expect(await card.getByTestId('report-row').count()).toBe(12);
     await screenshot(page, 'profit-and-loss-01');
-    // The lead adds here: record an expense, and the month's profit falls by its amount.
+
+    // An expense recorded at the desk today: the month's profit falls by exactly its amount.
+    await page.goto(`${harness.base}/expenses/create`);
+    await chooseOption(page, 'Category', 'Electricity and water');
+    await field(page, 'Amount').fill('1234.50');
+    await field(page, 'Paid to').fill('BESCOM');
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/api\/expenses$/.test(r.url()),
+    );
+    await page.getByRole('button', { name: 'Record expense' }).click();
+    expect((await saved).status()).toBe(201);
+    await page.goto(`${harness.base}/reports/profit-and-loss`);
+    await visible(card.getByRole('img', { name: 'Revenue, expenses and profit by month' }));
+    const profit = async () => paise((await cell(thisMonth, 'profit').getAttribute('data-value'))!);
+    await expect.poll(profit).toBe(paise(figures.profit) - 123_450);
+    expect(paise((await cell(thisMonth, 'totalExpenses').getAttribute('data-value'))!)).toBe(
+      paise(figures.totalExpenses) + 123_450,
+    );
+    await screenshot(page, 'profit-and-loss-02');
   });
 
   it("shows the GST summary's rate lines and receipt series as the API gives them", async () => {

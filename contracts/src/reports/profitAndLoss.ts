@@ -8,21 +8,6 @@ import { MAX_REPORT_MONTHS, monthStart } from './requests';
 /** A calendar month on the wire: "2026-11". */
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter a month as YYYY-MM');
 
-/** The names of the built-in expense categories (an owner's own come with their names). */
-export const BUILT_IN_EXPENSE_CATEGORY_NAMES: Record<
-  (typeof BUILT_IN_EXPENSE_CATEGORIES)[number],
-  string
-> = {
-  rent: 'Rent',
-  salaries: 'Salaries',
-  utilities: 'Utilities',
-  equipment: 'Equipment',
-  maintenance: 'Maintenance',
-  marketing: 'Marketing',
-  gst_paid: 'GST paid',
-  other: 'Other',
-};
-
 /**
  * The category of GST paid over to the government: shown, never a cost in profit (it is the GST
  * collected, which is no revenue either).

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import {
   BUILT_IN_EXPENSE_CATEGORIES,
-  BUILT_IN_EXPENSE_CATEGORY_NAMES,
+  EXPENSE_CATEGORY_LABELS,
   GST_PAID_CATEGORY,
   formatMoney,
   monthStart,
@@ -83,7 +83,7 @@ async function expensesAsOf(
 async function categoriesOf(db: Knex, ids: ReadonlySet<string>) {
   const builtIn = BUILT_IN_EXPENSE_CATEGORIES.filter((c) => ids.has(c)).map((id) => ({
     id,
-    name: BUILT_IN_EXPENSE_CATEGORY_NAMES[id],
+    name: EXPENSE_CATEGORY_LABELS[id],
   }));
   const own = [...ids].filter(
     (id) => !(BUILT_IN_EXPENSE_CATEGORIES as readonly string[]).includes(id),
