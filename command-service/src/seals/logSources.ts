@@ -121,7 +121,7 @@ export function postgresLogHashes(connectionString: string, parallel = 2): Pages
   const SEALED = ['same', 'changed', 'never'] as const;
   const part = (k: number): Pages<LogRow> => ({
     async *[Symbol.asyncIterator]() {
-      const sql = `select transaction_id::text, global_position, c.hash, c.bytes,
+      const sql = `select events.transaction_id::text, events.global_position, c.hash, c.bytes,
           case when h.event_hash is null then 2 when h.event_hash = c.hash then 0 else 1 end
         from events
         cross join lateral (
@@ -131,7 +131,7 @@ export function postgresLogHashes(connectionString: string, parallel = 2): Pages
         left join book_event_hashes h
           on h.commit_position = transaction_id::text::bigint and h.prepare_position = global_position
         where global_position % ${parallel} = ${k}
-        order by transaction_id, global_position`;
+        order by events.transaction_id, events.global_position`;
       for await (const rows of cursorPages<[string, string, Buffer, number, number]>(
         connectionString,
         sql,

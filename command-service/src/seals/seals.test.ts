@@ -208,6 +208,29 @@ describe('sealing the books', () => {
     expect(seals[1]!.lastPosition).toBe(encodePosition(position));
   });
 
+  it('verifies a log whose transaction ids gain a digit (commit order is numeric, not text)', async () => {
+    // Two events committed by transactions 999 and 1000 ("1000" sorts before "999" as text).
+    const membershipId = randomUUID();
+    for (const [revision, transactionId] of [
+      [0, '999'],
+      [1, '1000'],
+    ] as const) {
+      const event = paymentRecorded(membershipId);
+      await db('events').insert({
+        transaction_id: db.raw('?::xid8', [transactionId]),
+        stream_id: membershipStream(membershipId),
+        stream_revision: revision,
+        event_id: event.metadata.eventId,
+        event_type: event.type,
+        data: event.data,
+        metadata: event.metadata,
+      });
+    }
+    await startSealer();
+    await sealed(await recordPayments(base, 10));
+    expect(await verify()).toMatchObject({ matches: true, firstMismatch: null, eventsChecked: 13 });
+  });
+
   it('a batch reads only the events since the checkpoint, however long the log', async () => {
     await startSealer();
     await sealed(await recordPayments(base, 2_000));
