@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, type CalendarDate } from '../dates';
 import { csvLine } from '../display/csv';
-import type { BUILT_IN_EXPENSE_CATEGORIES } from '../expenses/events';
 import { GST_STATES } from '../settings/gstin';
 import { MAX_REPORT_MONTHS, monthStart } from './requests';
 
