@@ -22,7 +22,8 @@ export const systemEn = {
     subtitle: 'The read models behind the lists, the dashboard and the reports',
     projector: 'Read model',
     reactors: 'After a write',
-    reactorsSubtitle: 'What acts on what was recorded: receipt numbers and receipt e-mails',
+    reactorsSubtitle:
+      "What acts on what was recorded: receipt numbers, receipt e-mails and the books' seals",
     reactor: 'Reactor',
     howCurrent: 'How current',
     current: 'Nothing waiting',
