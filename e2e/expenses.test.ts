@@ -102,6 +102,31 @@ describe.skipIf(!hasChromium)('expenses in a real browser', () => {
     expect(await expensesOf(page)).toHaveLength(1);
   });
 
+  it('records once for a double click and for a double Enter', async () => {
+    const { page } = await harness.newPage({ width: 1366, height: 768 });
+    await signIn(page, harness.base, 'admin', 'admin123');
+    const fill = async (paidTo: string) => {
+      await page.goto(`${harness.base}/expenses/create`);
+      await choose(page, 'Category', 'Other');
+      await field(page, 'Amount').fill('120');
+      await field(page, 'Paid to').fill(paidTo);
+    };
+    await fill('Tea stall');
+    // Waits until the button itself takes the clicks (a select's menu fades out over it first).
+    await page.getByRole('button', { name: 'Record expense' }).dblclick();
+    await toast(page, 'Expense of ₹120 to Tea stall recorded');
+    await fill('Water cans');
+    await field(page, 'Paid to').press('Enter');
+    await page.keyboard.press('Enter');
+    await toast(page, 'Expense of ₹120 to Water cans recorded');
+    await visible(page.getByRole('row').filter({ hasText: 'Water cans' }));
+    const paidTo = (await expensesOf(page)).map((e) => e.paidTo);
+    expect(paidTo.filter((p) => p === 'Tea stall' || p === 'Water cans').sort()).toEqual([
+      'Tea stall',
+      'Water cans',
+    ]);
+  });
+
   it('staff record cash paid out at their desk', async () => {
     const { page } = await harness.newPage();
     await signIn(page, harness.base, 'staff', 'staff123');
