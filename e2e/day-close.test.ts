@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@gym/contracts';
 import { api } from './support/api';
-import { hasChromium, screenshot, signIn, useHarness, visible } from './support/harness';
+import { hasChromium, screenshot, signIn, toast, useHarness, visible } from './support/harness';
 
 /** A desk closes its day short, with a reason; the owner sees the shortage highlighted. */
 describe.skipIf(!hasChromium)('day close in a real browser', () => {
@@ -53,5 +53,15 @@ describe.skipIf(!hasChromium)('day close in a real browser', () => {
     expect(colour).not.toBe(bodyColour);
     await visible(owner.getByText('Gave change twice'));
     await screenshot(owner, 'day-closes-report');
+
+    // The owner reopens it, for a reason: asked for first, then kept with the day.
+    await owner.getByRole('button', { name: 'Reopen', exact: true }).click();
+    const dialog = owner.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Reopen the day' }).click();
+    await visible(dialog.getByText(messages.reasonRequired));
+    await dialog.getByLabel('Reason').fill('Counted again in the morning');
+    await dialog.getByRole('button', { name: 'Reopen the day' }).click();
+    await toast(owner, 'Day reopened');
+    await visible(owner.getByRole('row').getByText('Reopened', { exact: true }));
   });
 });

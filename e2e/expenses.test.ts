@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ExpenseDto } from '@gym/contracts';
+import { messages, type ExpenseDto, type RecurringExpenseDto } from '@gym/contracts';
+import { api } from './support/api';
 import {
   hasChromium,
   menuItem,
@@ -125,6 +126,33 @@ describe.skipIf(!hasChromium)('expenses in a real browser', () => {
       'Tea stall',
       'Water cans',
     ]);
+  });
+
+  it('a recurring rent is stopped for a reason, asked for before anything is sent', async () => {
+    const { page } = await harness.newPage();
+    await signIn(page, harness.base, 'admin', 'admin123');
+    const rent = await api(page, harness.base).post<RecurringExpenseDto>('recurring-expenses', {
+      categoryId: 'rent',
+      amount: '45000',
+      method: 'bank_transfer',
+      paidTo: 'Shanthi Estates',
+      dayOfMonth: 5,
+    });
+    await page.goto(`${harness.base}/recurring-expenses`);
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Shanthi Estates' })
+      .getByRole('button', { name: 'Stop' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Stop' }).click();
+    await visible(dialog.getByText(messages.reasonRequired));
+    await dialog.getByLabel('Reason').fill('Moved to the new building');
+    await dialog.getByRole('button', { name: 'Stop' }).click();
+    await toast(page, 'Recurring expense stopped');
+    const after = await page.request.get(`${harness.base}/api/recurring-expenses`);
+    const list = (await after.json()) as RecurringExpenseDto[];
+    expect(list.find((r) => r.id === rent.id)).toMatchObject({ running: false });
   });
 
   it('staff record cash paid out at their desk', async () => {

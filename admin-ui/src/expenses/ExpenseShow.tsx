@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, DialogContentText, TextField } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import {
   FunctionField,
   Show,
   SimpleShowLayout,
-  TextField as RaTextField,
+  TextField,
   TopToolbar,
   useRecordContext,
   useRefresh,
@@ -19,12 +19,10 @@ import {
   voidExpenseRequest,
   type ExpenseDto,
 } from '@gym/contracts';
-import { ActionDialog, CancelAndConfirm } from '../lib/ActionDialog';
 import { useBranchName, useMultiBranch } from '../lib/branches';
 import { onlyFor } from '../lib/onlyFor';
-import { serverMessage } from '../lib/serverError';
+import { ReasonDialog } from '../lib/ReasonDialog';
 import { canManage, useRole } from '../lib/useRole';
-import { useToast } from '../lib/useToast';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 
 const text = (key: string) => `resources.expenses.${key}`;
@@ -34,65 +32,31 @@ function VoidButton() {
   const expense = useRecordContext<ExpenseDto>();
   const translate = useTranslate();
   const dataProvider = useGymDataProvider();
-  const toast = useToast();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   if (!expense || expense.voided) return null;
-
-  const confirm = async () => {
-    const parsed = voidExpenseRequest.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    setBusy(true);
-    try {
-      await dataProvider.voidExpense(expense.id, parsed.data.reason);
-      toast({ type: 'success', title: text('void.done') });
-      setOpen(false);
-      refresh();
-    } catch (failure) {
-      setError(serverMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <>
       <Button color="error" onClick={() => setOpen(true)}>
         {translate(text('void.button'))}
       </Button>
-      <ActionDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={translate(text('void.title'))}
-        titleId="void-expense-title"
-        actions={
-          <CancelAndConfirm
-            onCancel={() => setOpen(false)}
-            confirm={text('void.confirm')}
-            onConfirm={() => void confirm()}
-            disabled={busy}
-            color="error"
-            testId="void-expense-confirm"
-          />
-        }
-      >
-        <DialogContentText>{translate(text('void.text'))}</DialogContentText>
-        <TextField
-          label={translate(text('void.reason'))}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={error !== null}
-          helperText={error ?? ' '}
-          multiline
-          minRows={2}
-          fullWidth
-          autoFocus
-          margin="dense"
+      {open && (
+        <ReasonDialog
+          open
+          onClose={() => setOpen(false)}
+          title={text('void.title')}
+          titleId="void-expense-title"
+          text={text('void.text')}
+          reasonLabel={text('void.reason')}
+          confirm={text('void.confirm')}
+          done={text('void.done')}
+          schema={voidExpenseRequest}
+          send={(reason) => dataProvider.voidExpense(expense.id, reason)}
+          onDone={refresh}
+          color="error"
+          testId="void-expense-confirm"
         />
-      </ActionDialog>
+      )}
     </>
   );
 }
@@ -136,7 +100,7 @@ function ExpenseShow() {
         {multiBranch && (
           <FunctionField<ExpenseDto> source="branchId" render={(e) => branchName(e.branchId)} />
         )}
-        <RaTextField source="categoryName" />
+        <TextField source="categoryName" />
         <FunctionField<ExpenseDto>
           source="amount"
           render={(e) => formatRupeesExact(parseMoney(e.amount) ?? 0)}
@@ -145,9 +109,9 @@ function ExpenseShow() {
           source="method"
           render={(e) => PAYMENT_METHOD_LABELS[e.method]}
         />
-        <RaTextField source="paidTo" />
-        <RaTextField source="billNumber" emptyText="—" />
-        <RaTextField source="note" emptyText="—" />
+        <TextField source="paidTo" />
+        <TextField source="billNumber" emptyText="—" />
+        <TextField source="note" emptyText="—" />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Chip, DialogContentText, TextField } from '@mui/material';
+import { Box, Button, Chip } from '@mui/material';
 import { CreateButton, DataTable, List, TopToolbar, useRefresh, useTranslate } from 'react-admin';
 import {
   PAYMENT_METHOD_LABELS,
@@ -9,12 +9,10 @@ import {
   stopRecurringExpenseRequest,
   type RecurringExpenseDto,
 } from '@gym/contracts';
-import { ActionDialog, CancelAndConfirm } from '../lib/ActionDialog';
 import { ListHeading } from '../lib/PageHeading';
 import { useBranchName, useMultiBranch } from '../lib/branches';
 import { onlyFor } from '../lib/onlyFor';
-import { serverMessage } from '../lib/serverError';
-import { useToast } from '../lib/useToast';
+import { ReasonDialog } from '../lib/ReasonDialog';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 
 const text = (key: string) => `resources.recurring-expenses.${key}`;
@@ -22,60 +20,30 @@ const text = (key: string) => `resources.recurring-expenses.${key}`;
 function StopButton({ recurring }: { recurring: RecurringExpenseDto }) {
   const translate = useTranslate();
   const dataProvider = useGymDataProvider();
-  const toast = useToast();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   if (!recurring.running) return null;
-  const stop = async () => {
-    const parsed = stopRecurringExpenseRequest.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    setBusy(true);
-    try {
-      await dataProvider.stopRecurringExpense(recurring.id, parsed.data.reason);
-      toast({ type: 'success', title: text('stop.done') });
-      setOpen(false);
-      refresh();
-    } catch (failure) {
-      setError(serverMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <>
       <Button size="small" color="error" onClick={() => setOpen(true)}>
         {translate(text('stop.button'))}
       </Button>
-      <ActionDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={translate(text('stop.title'))}
-        titleId={`stop-recurring-${recurring.id}`}
-        actions={
-          <CancelAndConfirm
-            onCancel={() => setOpen(false)}
-            confirm={text('stop.confirm')}
-            onConfirm={() => void stop()}
-            disabled={busy}
-            color="error"
-          />
-        }
-      >
-        <DialogContentText>{translate(text('stop.text'))}</DialogContentText>
-        <TextField
-          label={translate(text('stop.reason'))}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={error !== null}
-          helperText={error ?? ' '}
-          fullWidth
-          autoFocus
-          margin="dense"
+      {open && (
+        <ReasonDialog
+          open
+          onClose={() => setOpen(false)}
+          title={text('stop.title')}
+          titleId={`stop-recurring-${recurring.id}`}
+          text={text('stop.text')}
+          reasonLabel={text('stop.reason')}
+          confirm={text('stop.confirm')}
+          done={text('stop.done')}
+          schema={stopRecurringExpenseRequest}
+          send={(reason) => dataProvider.stopRecurringExpense(recurring.id, reason)}
+          onDone={refresh}
+          color="error"
         />
-      </ActionDialog>
+      )}
     </>
   );
 }
