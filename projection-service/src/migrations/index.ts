@@ -33,6 +33,7 @@ import * as m0091 from './0091_expenses_category_index';
 import * as m0095 from './0095_payment_drawer_day';
 import * as m0096 from './0096_day_closes_read_model';
 import * as m0110 from './0110_gst_books';
+import * as m0111 from './0111_gst_month_sums';
 
 /**
  * The projections' checkpoints and failures and the read models: run after platform's. No
@@ -74,4 +75,5 @@ export const projectionMigrations: MigrationList = {
   '0095_payment_drawer_day': m0095,
   '0096_day_closes_read_model': m0096,
   '0110_gst_books': m0110,
+  '0111_gst_month_sums': m0111,
 };

@@ -148,6 +148,36 @@ const ADDED = ['amount_paise', 'taxable_paise', 'cgst_paise', 'sgst_paise', 'igs
   .map((c) => `${c} = t.${c} + excluded.${c}`)
   .join(', ');
 
+type MonthSum = Omit<Sum, 'books_day' | 'recorded_on'> & {
+  books_month: string;
+  recorded_month: string;
+};
+
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+
+/** Day sums added up per month of the books day and month recorded (gst_month_sums' rows). */
+function monthSumsOf(daySums: Iterable<Sum>) {
+  const months = new Map<string, MonthSum>();
+  for (const d of daySums) {
+    const booksMonth = monthOf(d.books_day);
+    const recordedMonth = monthOf(d.recorded_on);
+    const key = `${d.branch_id}|${booksMonth}|${d.gstin}|${d.rate_bp}|${d.kind}|${recordedMonth}`;
+    const m = months.get(key);
+    if (!m) {
+      const { books_day: _b, recorded_on: _r, ...rest } = d;
+      months.set(key, { ...rest, books_month: booksMonth, recorded_month: recordedMonth });
+      continue;
+    }
+    m.amount_paise += d.amount_paise;
+    m.taxable_paise += d.taxable_paise;
+    m.cgst_paise += d.cgst_paise;
+    m.sgst_paise += d.sgst_paise;
+    m.igst_paise += d.igst_paise;
+    m.count += d.count;
+  }
+  return [...months.values()];
+}
+
 /**
  * A batch in a few statements: the payments its corrections and numbers touch read at once, the
  * events applied in log order in memory, then the payments written whole and the sums added in
@@ -414,6 +444,13 @@ async function applyGstBooks(trx: Knex.Transaction, batch: readonly ProjectedEve
   );
   await upsertRows(
     trx,
+    'gst_month_sums',
+    ['branch_id', 'books_month', 'gstin', 'rate_bp', 'kind', 'recorded_month'],
+    monthSumsOf(sums.values()),
+    ADDED,
+  );
+  await upsertRows(
+    trx,
     'gst_receipt_days',
     ['gstin', 'books_day', 'branch_id', 'series', 'kind', 'recorded_on'],
     [...receiptDays.values()],
@@ -425,7 +462,14 @@ async function applyGstBooks(trx: Knex.Transaction, batch: readonly ProjectedEve
 export const gstBooksProjector: Projector = {
   name: 'gst-books',
   version: 1,
-  tables: ['gst_day_sums', 'gst_receipt_days', 'gst_payments', 'gst_branches', 'gst_settings'],
+  tables: [
+    'gst_day_sums',
+    'gst_month_sums',
+    'gst_receipt_days',
+    'gst_payments',
+    'gst_branches',
+    'gst_settings',
+  ],
   handles: [
     'PaymentRecorded',
     'PaymentVoided',

@@ -38,8 +38,8 @@ async function gstinsOf(db: Knex, branches: BranchFilter, from: string, to: stri
   const now = shown.map((b) => ownById.get(b.id) ?? business).filter((g): g is string => !!g);
   const b = andBranchesSql('branch_id', branches);
   const { rows } = await db.raw<{ rows: { gstin: string }[] }>(
-    `select distinct gstin from gst_day_sums
-      where books_day between ?::date and ?::date and gstin <> ''${b.sql}`,
+    `select distinct gstin from gst_month_sums
+      where books_month between ?::date and ?::date and gstin <> ''${b.sql}`,
     [from, to, ...b.bindings],
   );
   return [...new Set([...now, ...rows.map((r) => r.gstin)])].sort();

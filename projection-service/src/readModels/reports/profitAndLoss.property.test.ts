@@ -21,17 +21,24 @@ import { gstSummary } from './gstSummary';
 import { profitAndLoss } from './profitAndLoss';
 
 const PROJECTORS = [branchesProjector, expensesProjector, gstBooksProjector];
-const TZ = 'Asia/Kolkata';
-const IST = 330 * 60_000;
+/**
+ * The gym's zone: India's day ends at 18:30 UTC, Colombia's at 05:00 UTC, so the books are read
+ * from both sides of a UTC day (gstBooks/query.ts).
+ */
+const ZONES: { TZ: string; offset: number }[] = [
+  { TZ: 'Asia/Kolkata', offset: 330 * 60_000 },
+  { TZ: 'America/Bogota', offset: -300 * 60_000 },
+];
+let { TZ, offset: OFFSET } = ZONES[0]!;
 const CATEGORIES = ['rent', 'salaries', 'utilities', GST_PAID_CATEGORY] as const;
 /** Days from 2026-03-20: the log spans March to May (two financial years' series). */
 const START = Date.UTC(2026, 2, 20);
 const DAYS = 70;
 
-/** The gym's calendar date of an instant, and the instant of a day's hour (IST). */
-const dayOf = (ms: number) => new Date(ms + IST).toISOString().slice(0, 10);
-const at = (day: number, minute: number) => START + day * 86_400_000 + minute * 60_000 - IST;
-const endOf = (asOf: string) => Date.parse(`${asOf}T00:00:00Z`) + 86_400_000 - IST;
+/** The gym's calendar date of an instant, and the instant of a day's hour (in its zone). */
+const dayOf = (ms: number) => new Date(ms + OFFSET).toISOString().slice(0, 10);
+const at = (day: number, minute: number) => START + day * 86_400_000 + minute * 60_000 - OFFSET;
+const endOf = (asOf: string) => Date.parse(`${asOf}T00:00:00Z`) + 86_400_000 - OFFSET;
 const fy = (day: string) => {
   const y = Number(day.slice(0, 4));
   const start = Number(day.slice(5, 7)) >= 4 ? y : y - 1;
@@ -109,11 +116,12 @@ interface Expense {
  * with its own GSTIN, one under the business's), appended in time order; each as-of date's
  * report against the sums of the model's receipts (gstBreakdown each) and expenses.
  */
-describe('P&L and GST summary as of a date', () => {
+describe.each(ZONES)('P&L and GST summary as of a date ($TZ)', (zone) => {
   let h: Awaited<ReturnType<typeof createProjectionHarness>>;
   let runner: ProjectionRunner;
 
   beforeAll(async () => {
+    ({ TZ, offset: OFFSET } = zone);
     h = await createProjectionHarness(PROJECTORS);
     runner = createProjectionRunner({
       db: h.db,
