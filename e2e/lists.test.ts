@@ -191,7 +191,7 @@ describe.skipIf(!hasChromium)('lists, trends and the user menu in a real browser
     const menu = page.getByRole('menu');
     const identity = menu.getByTestId('user-menu-identity');
     await visible(identity.getByText('Gym Owner'));
-    await visible(identity.getByText('admin', { exact: true }));
+    await visible(identity.getByText('Admin', { exact: true }));
     await visible(menu.getByRole('menuitem', { name: 'Settings' }));
     await screenshot(page, '72-user-menu-sidebar-collapsed');
     await menu.getByRole('menuitem', { name: 'Logout' }).click();

@@ -38,7 +38,7 @@ function ListActions() {
   const role = useRole();
   const { filterValues } = useListContext();
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {canManage(role) && <ExpenseCategoriesButton />}
       {canManage(role) && (
         <Button size="small" component={Link} to="/recurring-expenses">

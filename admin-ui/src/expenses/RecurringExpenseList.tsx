@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Chip } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import { CreateButton, DataTable, List, TopToolbar, useRefresh, useTranslate } from 'react-admin';
 import {
   PAYMENT_METHOD_LABELS,
@@ -11,7 +11,9 @@ import {
 } from '@gym/contracts';
 import { ListHeading } from '../lib/PageHeading';
 import { useBranchName, useMultiBranch } from '../lib/branches';
+import { useIsPhone } from '../lib/useIsPhone';
 import { onlyFor } from '../lib/onlyFor';
+import { PhoneCards } from '../lib/PhoneCards';
 import { ReasonDialog } from '../lib/ReasonDialog';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 
@@ -48,9 +50,50 @@ function StopButton({ recurring }: { recurring: RecurringExpenseDto }) {
   );
 }
 
+function StateAndStop({ recurring }: { recurring: RecurringExpenseDto }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      <Chip
+        size="small"
+        color={recurring.running ? 'success' : 'default'}
+        label={translate(text(recurring.running ? 'list.running' : 'list.stopped'))}
+      />
+      <StopButton recurring={recurring} />
+    </Box>
+  );
+}
+
+function RecurringCard({ recurring }: { recurring: RecurringExpenseDto }) {
+  const translate = useTranslate();
+  const multiBranch = useMultiBranch();
+  const branchName = useBranchName();
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+        <Typography fontWeight={600}>{recurring.paidTo}</Typography>
+        <Typography fontWeight={600}>
+          {formatRupeesExact(parseMoney(recurring.amount) ?? 0)}
+        </Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {[
+          translate(text('list.onDay'), { day: recurring.dayOfMonth }),
+          recurring.categoryName,
+          PAYMENT_METHOD_LABELS[recurring.method],
+          multiBranch ? branchName(recurring.branchId) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+      <StateAndStop recurring={recurring} />
+    </>
+  );
+}
+
 /** Rent and salaries recorded each month by the job, until stopped (admins, branch managers). */
 function RecurringExpenseList() {
-  const translate = useTranslate();
+  const isPhone = useIsPhone();
   const multiBranch = useMultiBranch();
   const branchName = useBranchName();
   return (
@@ -60,7 +103,7 @@ function RecurringExpenseList() {
         resource="recurring-expenses"
         title={text('list.title')}
         actions={
-          <TopToolbar>
+          <TopToolbar sx={{ flexWrap: 'wrap' }}>
             <CreateButton label={text('list.add')} />
           </TopToolbar>
         }
@@ -71,46 +114,43 @@ function RecurringExpenseList() {
         exporter={false}
         storeKey={false}
       >
-        <DataTable<RecurringExpenseDto> rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="dayOfMonth" />
-          <DataTable.Col source="categoryName" disableSort />
-          <DataTable.Col source="paidTo" disableSort />
-          <DataTable.Col
-            source="amount"
-            disableSort
-            render={(r: RecurringExpenseDto) => formatRupeesExact(parseMoney(r.amount) ?? 0)}
-          />
-          <DataTable.Col
-            source="method"
-            disableSort
-            render={(r: RecurringExpenseDto) => PAYMENT_METHOD_LABELS[r.method]}
-          />
-          <DataTable.Col
-            source="startsOn"
-            disableSort
-            render={(r: RecurringExpenseDto) => formatCalendarDate(r.startsOn)}
-          />
-          {multiBranch && (
+        {isPhone ? (
+          <PhoneCards<RecurringExpenseDto> label={text('list.title')}>
+            {(recurring) => <RecurringCard recurring={recurring} />}
+          </PhoneCards>
+        ) : (
+          <DataTable<RecurringExpenseDto> rowClick={false} bulkActionButtons={false}>
+            <DataTable.Col source="dayOfMonth" />
+            <DataTable.Col source="categoryName" disableSort />
+            <DataTable.Col source="paidTo" disableSort />
             <DataTable.Col
-              source="branchId"
+              source="amount"
               disableSort
-              render={(r: RecurringExpenseDto) => branchName(r.branchId)}
+              render={(r: RecurringExpenseDto) => formatRupeesExact(parseMoney(r.amount) ?? 0)}
             />
-          )}
-          <DataTable.Col
-            label={text('fields.state')}
-            render={(r: RecurringExpenseDto) => (
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                <Chip
-                  size="small"
-                  color={r.running ? 'success' : 'default'}
-                  label={translate(text(r.running ? 'list.running' : 'list.stopped'))}
-                />
-                <StopButton recurring={r} />
-              </Box>
+            <DataTable.Col
+              source="method"
+              disableSort
+              render={(r: RecurringExpenseDto) => PAYMENT_METHOD_LABELS[r.method]}
+            />
+            <DataTable.Col
+              source="startsOn"
+              disableSort
+              render={(r: RecurringExpenseDto) => formatCalendarDate(r.startsOn)}
+            />
+            {multiBranch && (
+              <DataTable.Col
+                source="branchId"
+                disableSort
+                render={(r: RecurringExpenseDto) => branchName(r.branchId)}
+              />
             )}
-          />
-        </DataTable>
+            <DataTable.Col
+              label={text('fields.state')}
+              render={(r: RecurringExpenseDto) => <StateAndStop recurring={r} />}
+            />
+          </DataTable>
+        )}
       </List>
     </>
   );

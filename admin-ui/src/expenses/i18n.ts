@@ -92,6 +92,7 @@ export const recurringExpensesEn = {
     add: 'Add recurring expense',
     running: 'Running',
     stopped: 'Stopped',
+    onDay: 'Day %{day} of each month',
   },
   create: {
     title: 'Add a recurring expense',

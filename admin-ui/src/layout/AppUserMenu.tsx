@@ -22,8 +22,10 @@ function WhoAmI() {
       <Typography variant="body2" fontWeight={600}>
         {identity.fullName || translate('app.user.fallbackName')}
       </Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
-        {typeof identity.role === 'string' ? identity.role : ''}
+      <Typography variant="caption" color="text.secondary">
+        {typeof identity.role === 'string'
+          ? translate(`resources.users.roles.${identity.role}`)
+          : ''}
       </Typography>
     </Box>
   );

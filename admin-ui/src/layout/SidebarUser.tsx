@@ -21,8 +21,8 @@ export function SidebarUser() {
           <Typography variant="body2" noWrap fontWeight={600}>
             {identity.fullName || translate('app.user.fallbackName')}
           </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
-            {role}
+          <Typography variant="caption" color="text.secondary">
+            {role && translate(`resources.users.roles.${role}`)}
           </Typography>
         </Box>
       )}
