@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash as oneShotHash } from 'node:crypto';
 import { canonicalEvent, type RecordedEvent } from '@gym/contracts';
 
 /** h_0: the chain before the first event. */
@@ -8,9 +8,15 @@ export const GENESIS = Buffer.alloc(32);
 export const eventHash = (canonical: string | Buffer): Buffer =>
   createHash('sha256').update(canonical).digest();
 
+// The two halves of h_{i-1} ‖ eventHash_i, reused: verify-books takes this step for every event.
+const pair = Buffer.alloc(64);
+
 /** h_i = SHA-256(h_{i-1} ‖ eventHash_i). */
-export const chainNext = (head: Buffer, hash: Buffer): Buffer =>
-  createHash('sha256').update(head).update(hash).digest();
+export function chainNext(head: Buffer, hash: Buffer): Buffer {
+  head.copy(pair, 0);
+  hash.copy(pair, 32);
+  return oneShotHash('sha256', pair, 'buffer');
+}
 
 /** Each event's hash and the chain's head after it, from `head` on, in the order given. */
 export function chainOver(
