@@ -31,17 +31,7 @@ describe('branches over HTTP', () => {
     p = await startProduct();
     admin = await p.signedIn('admin');
     staff = await p.signedIn('staff');
-    const account = await admin.post('/api/users', {
-      username: 'manager1',
-      password: 'manager-pass',
-      role: 'branch_manager',
-      branchIds: [MAIN_BRANCH_ID],
-      firstName: 'Branch',
-      lastName: 'Manager',
-    });
-    expect(account.status, account.text).toBe(201);
-    manager = p.client();
-    await manager.login('manager1', 'manager-pass');
+    manager = await p.signedInManager('manager1', [MAIN_BRANCH_ID]);
   });
   afterAll(() => p?.close());
 

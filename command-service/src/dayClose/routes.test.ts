@@ -31,17 +31,7 @@ describe('day close over HTTP', () => {
     p = await startProduct();
     admin = await p.signedIn('admin');
     staff = await p.signedIn('staff');
-    const account = await admin.post('/api/users', {
-      username: 'closer1',
-      password: 'manager-pass',
-      role: 'branch_manager',
-      branchIds: [MAIN_BRANCH_ID],
-      firstName: 'Meera',
-      lastName: 'Manager',
-    });
-    expect(account.status, account.text).toBe(201);
-    manager = p.client();
-    await manager.login('closer1', 'manager-pass');
+    manager = await p.signedInManager('closer1', [MAIN_BRANCH_ID]);
     const branch = await admin.post('/api/branches', {
       name: 'Indiranagar',
       code: 'NDR',

@@ -4,12 +4,16 @@ import {
   expenseStream,
   formatCalendarDate,
   messages,
+  type CalendarDate,
+  type RecordExpenseRequest,
+  type StartRecurringExpenseRequest,
 } from '@gym/contracts';
 import {
   expenseCategoriesDecider,
   expenseDecider,
   isKnownExpenseCategory,
   type ExpenseCommand,
+  type RecurringExpenseCommand,
 } from '@gym/domain';
 import type { CommandContext, CommandHandler } from '../commands/handleCommand';
 import { loadBranch } from '../branches/loadBranch';
@@ -43,6 +47,39 @@ export async function branchNamed(deps: { handle: CommandHandler }, branchId: st
 }
 
 type RecordCommand = Extract<ExpenseCommand, { type: 'RecordExpense' }>;
+
+/** The command a desk's request makes: dated today unless it says a day, at the chosen branch. */
+export function recordExpenseCommand(
+  input: RecordExpenseRequest,
+  ids: { expenseId: string; branchId: string; today: CalendarDate },
+): RecordCommand {
+  const { amount, expenseDay, branchId: _, ...details } = input;
+  return {
+    type: 'RecordExpense',
+    ...details,
+    expenseId: ids.expenseId,
+    branchId: ids.branchId,
+    amountPaise: amount,
+    expenseDay: expenseDay ?? ids.today,
+    recurringExpenseId: null,
+  };
+}
+
+/** The command a manager's request makes: from today unless it says a day, at the chosen branch. */
+export function startRecurringExpenseCommand(
+  input: StartRecurringExpenseRequest,
+  ids: { recurringExpenseId: string; branchId: string; today: CalendarDate },
+): Extract<RecurringExpenseCommand, { type: 'StartRecurringExpense' }> {
+  const { amount, startsOn, branchId: _, ...details } = input;
+  return {
+    type: 'StartRecurringExpense',
+    ...details,
+    recurringExpenseId: ids.recurringExpenseId,
+    branchId: ids.branchId,
+    amountPaise: amount,
+    startsOn: startsOn ?? ids.today,
+  };
+}
 
 /**
  * Records an expense: its category known, its branch there, its day not closed at the branch

@@ -1,15 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_TIME_ZONE,
-  MAIN_BRANCH_ID,
-  dayCloseStream,
-  expenseStream,
-  type EventStore,
-} from '@gym/contracts';
+import { DEFAULT_TIME_ZONE, MAIN_BRANCH_ID, expenseStream, type EventStore } from '@gym/contracts';
 import { createDb, createLogger, createPostgresEventStore, type Db } from '@gym/platform';
 import { createTestDatabase } from '../../../scripts/test/db';
-import { toNewEvent } from '../commands/toNewEvent';
+import { closeDayInStore } from '../testing/dayClosed';
 import { createJobs } from '../jobs/definitions';
 import { createNotifier } from '../notifications/createNotifier';
 import { createInProcessReceiptRenderer } from '../receipts/receiptRenderer';
@@ -22,7 +15,6 @@ const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 /** The server's now: noon on 26 Nov 2026 in Kolkata. */
 const SERVER_NOW = new Date('2026-11-26T06:30:00Z');
 const ist = (date: string, time = '00:15') => new Date(`${date}T${time}:00+05:30`);
-const line = { expectedPaise: 0, countedPaise: 0, differencePaise: 0, reason: null };
 
 describe('the recurring-expenses job', () => {
   it('finds the days in a window: 29–31 on a shorter month’s last day, none before the start', () => {
@@ -98,26 +90,8 @@ describe('the recurring-expenses job on PostgreSQL', () => {
     }));
   const eventCount = async () => Number((await db('events').count('* as c').first())?.c);
 
-  async function closeDay(branchId: string, day: string) {
-    const context = { actorUserId: null, correlationId: randomUUID(), now: SERVER_NOW };
-    const data = {
-      branchId,
-      day,
-      openingFloatPaise: 0,
-      cash: line,
-      card: line,
-      upi: line,
-      bankTransfer: line,
-      denominations: null,
-      bankedPaise: 0,
-      floatLeftPaise: 0,
-    };
-    await store.appendToStream(
-      dayCloseStream(branchId, day),
-      [toNewEvent({ type: 'DayClosed', data }, context)],
-      { expectedRevision: 'any' },
-    );
-  }
+  const closeDay = (branchId: string, day: string) =>
+    closeDayInStore(store, branchId, day, SERVER_NOW);
 
   it('records a missed day once, however often and however many run it at once', async () => {
     const rent = await start({ dayOfMonth: 31, startsOn: '2026-10-01' });

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EXPENSE_CSV_HEADER,
-  MAIN_BRANCH_ID,
-  dayCloseStream,
-  messages,
-  type EventStore,
-} from '@gym/contracts';
+import { EXPENSE_CSV_HEADER, MAIN_BRANCH_ID, messages, type EventStore } from '@gym/contracts';
 import { createPostgresEventStore } from '@gym/platform';
-import { toNewEvent } from '../commands/toNewEvent';
+import { closeDayInStore } from '../testing/dayClosed';
 import type { TestClient } from '../testing/httpClient';
 import { startProduct, type Product } from '../testing/productHarness';
 
@@ -26,8 +20,6 @@ const expenseForm = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const line = { expectedPaise: 0, countedPaise: 0, differencePaise: 0, reason: null };
-
 describe('expenses over HTTP', () => {
   let p: Product;
   let store: EventStore;
@@ -41,17 +33,7 @@ describe('expenses over HTTP', () => {
     store = createPostgresEventStore({ connectionString: p.databaseUrl });
     admin = await p.signedIn('admin');
     staff = await p.signedIn('staff');
-    const account = await admin.post('/api/users', {
-      username: 'manager1',
-      password: 'manager-pass',
-      role: 'branch_manager',
-      branchIds: [MAIN_BRANCH_ID],
-      firstName: 'Branch',
-      lastName: 'Manager',
-    });
-    expect(account.status, account.text).toBe(201);
-    manager = p.client();
-    await manager.login('manager1', 'manager-pass');
+    manager = await p.signedInManager('manager1', [MAIN_BRANCH_ID]);
     const branch = await admin.post('/api/branches', { name: 'Whitefield', code: 'WTF' });
     expect(branch.status, branch.text).toBe(201);
     otherBranch = branch.body.id;
@@ -67,27 +49,7 @@ describe('expenses over HTTP', () => {
     return res.body as { id: string } & Record<string, unknown>;
   }
 
-  async function closeDay(branchId: string, day: string) {
-    const context = { actorUserId: null, correlationId: randomUUID(), now: NOW };
-    const event = {
-      type: 'DayClosed' as const,
-      data: {
-        branchId,
-        day,
-        openingFloatPaise: 0,
-        cash: line,
-        card: line,
-        upi: line,
-        bankTransfer: line,
-        denominations: null,
-        bankedPaise: 0,
-        floatLeftPaise: 0,
-      },
-    };
-    await store.appendToStream(dayCloseStream(branchId, day), [toNewEvent(event, context)], {
-      expectedRevision: 'any',
-    });
-  }
+  const closeDay = (branchId: string, day: string) => closeDayInStore(store, branchId, day, NOW);
 
   it('records an expense in paise and answers it with its category named', async () => {
     const expense = await record(admin);

@@ -49,7 +49,13 @@ import { parseListParams, sendList } from '../http/listParams';
 import { idParam, todayIn } from '../http/params';
 import type { RouteDeps } from '../http/routeDeps';
 import { csvLinesOf, sendCsv } from '../http/sendCsv';
-import { branchNamed, recordExpense, requireCategory } from './recordExpense';
+import {
+  branchNamed,
+  recordExpense,
+  recordExpenseCommand,
+  requireCategory,
+  startRecurringExpenseCommand,
+} from './recordExpense';
 
 const expenseFilter = z
   .object({
@@ -115,20 +121,8 @@ export function expenseRoutes(deps: RouteDeps) {
       throw new HttpError(400, messages.staffCashOnly, { method: messages.staffCashOnly });
     const branchId = deskBranch(ctx, input.branchId);
     const expenseId = randomUUID();
-    const { amount, expenseDay, ...details } = input;
-    const result = await recordExpense(
-      deps,
-      {
-        type: 'RecordExpense',
-        ...details,
-        expenseId,
-        branchId,
-        amountPaise: amount,
-        expenseDay: expenseDay ?? today,
-        recurringExpenseId: null,
-      },
-      context,
-    );
+    const command = recordExpenseCommand(input, { expenseId, branchId, today });
+    const result = await recordExpense(deps, command, context);
     await answerWrite(ctx, deps, {
       position: result.position,
       status: 201,
@@ -138,13 +132,13 @@ export function expenseRoutes(deps: RouteDeps) {
       decided: () => ({
         id: expenseId,
         branchId,
-        expenseDay: expenseDay ?? today,
-        categoryId: details.categoryId,
-        amount: formatMoney(amount),
-        method: details.method,
-        paidTo: details.paidTo,
-        billNumber: details.billNumber,
-        note: details.note,
+        expenseDay: command.expenseDay,
+        categoryId: command.categoryId,
+        amount: formatMoney(command.amountPaise),
+        method: command.method,
+        paidTo: command.paidTo,
+        billNumber: command.billNumber,
+        note: command.note,
         recurringExpenseId: null,
         voided: false,
       }),
@@ -253,18 +247,14 @@ export function expenseRoutes(deps: RouteDeps) {
     await requireCategory(deps, input.categoryId);
     await branchNamed(deps, branchId);
     const recurringExpenseId = randomUUID();
-    const { amount, startsOn, ...details } = input;
     const result = await deps.handle(
       recurringExpenseDecider,
       recurringExpenseStream(recurringExpenseId),
-      {
-        type: 'StartRecurringExpense',
-        ...details,
+      startRecurringExpenseCommand(input, {
         recurringExpenseId,
         branchId,
-        amountPaise: amount,
-        startsOn: startsOn ?? todayIn(deps.timeZone, context.now),
-      },
+        today: todayIn(deps.timeZone, context.now),
+      }),
       context,
     );
     await answerWrite(ctx, deps, {

@@ -88,17 +88,7 @@ describe('Branches compared', () => {
   });
 
   it("shows a branch manager only their branches, and the switcher's branch only", async () => {
-    const account = await admin.post('/api/users', {
-      username: 'krm-manager',
-      password: 'manager-pass',
-      role: 'branch_manager',
-      branchIds: [koramangala],
-      firstName: 'Kavya',
-      lastName: 'Shetty',
-    });
-    expect(account.status, account.text).toBe(201);
-    const manager = p.client();
-    await manager.login('krm-manager', 'manager-pass');
+    const manager = await p.signedInManager('krm-manager', [koramangala]);
     const mine = (await manager.get(`/api/reports/branches-compared?${range()}`))
       .body as BranchesComparedDto;
     expect(mine.branches.map((b) => b.code)).toEqual(['KRM']);

@@ -154,17 +154,7 @@ describe('Profit and loss, GST summary', () => {
   });
 
   it("shows a branch manager their branches' figures only; staff not at all", async () => {
-    const account = await admin.post('/api/users', {
-      username: 'krm-books',
-      password: 'manager-pass',
-      role: 'branch_manager',
-      branchIds: [krm],
-      firstName: 'Kavya',
-      lastName: 'Shetty',
-    });
-    expect(account.status, account.text).toBe(201);
-    const manager = p.client();
-    await manager.login('krm-books', 'manager-pass');
+    const manager = await p.signedInManager('krm-books', [krm]);
     const mine = (await manager.get(`/api/reports/profit-and-loss?from=${month()}&to=${month()}`))
       .body as ProfitAndLossDto;
     expect(mine.branches.map((b) => b.code)).toEqual(['KRM']);

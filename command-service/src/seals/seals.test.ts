@@ -28,6 +28,7 @@ import {
 } from '@gym/projection-service';
 import { createTestDatabase } from '../../../scripts/test/db';
 import { commandServiceMigrations } from '../migrations';
+import { emptyDayClosed } from '../testing/dayClosed';
 import { countingStore } from '../testing/countingStore';
 import { BOOK_SEALER, createBookSealer } from './sealer';
 import { readSeals, verifyBooks } from './verifyBooks';
@@ -178,24 +179,11 @@ describe('sealing the books', () => {
     expect(await readSeals(base)).toHaveLength(1);
 
     now = new Date('2026-11-20T05:10:00.000Z');
-    const line = { expectedPaise: 0, countedPaise: 0, differencePaise: 0, reason: null };
     const { position } = await base.appendToStream(
       dayCloseStream(MAIN_BRANCH_ID, day),
       [
         {
-          type: 'DayClosed',
-          data: {
-            branchId: MAIN_BRANCH_ID,
-            day,
-            openingFloatPaise: 0,
-            cash: line,
-            card: line,
-            upi: line,
-            bankTransfer: line,
-            denominations: null,
-            bankedPaise: 0,
-            floatLeftPaise: 0,
-          },
+          ...emptyDayClosed(MAIN_BRANCH_ID, day),
           metadata: { ...paymentRecorded(randomUUID()).metadata, eventId: randomUUID() },
         },
       ],

@@ -23,6 +23,23 @@ export async function startProduct(
     await c.login(username, `${username}123`);
     return c;
   };
+  /** A branch manager of `branchIds`, made by the demo admin through the API and signed in. */
+  const signedInManager = async (username: string, branchIds: string[]) => {
+    const admin = await signedIn('admin');
+    const password = 'manager-pass';
+    const account = await admin.post('/api/users', {
+      username,
+      password,
+      role: 'branch_manager',
+      branchIds,
+      firstName: 'Branch',
+      lastName: 'Manager',
+    });
+    if (account.status !== 201) throw new Error(`manager ${username}: ${account.text}`);
+    const c = client();
+    await c.login(username, password);
+    return c;
+  };
   return {
     url: server.url,
     routes: server.routes,
@@ -30,6 +47,7 @@ export async function startProduct(
     db,
     client,
     signedIn,
+    signedInManager,
     // The requests' events: the book sealer appends its seals on its own clock, whatever a test does.
     eventCount: async () =>
       Number(

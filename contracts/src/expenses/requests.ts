@@ -88,6 +88,7 @@ export const startRecurringExpenseRequest = z
   })
   .strict();
 export type StartRecurringExpenseInput = z.input<typeof startRecurringExpenseRequest>;
+export type StartRecurringExpenseRequest = z.output<typeof startRecurringExpenseRequest>;
 
 /** POST /api/recurring-expenses/{id}/stop */
 export const stopRecurringExpenseRequest = z.object({ reason: reasonSchema }).strict();

@@ -11,7 +11,12 @@ import {
   voidExpenseRequest,
 } from '@gym/contracts';
 import { expenseCategoriesDecider, expenseDecider, recurringExpenseDecider } from '@gym/domain';
-import { branchNamed, requireCategory } from '../../expenses/recordExpense';
+import {
+  branchNamed,
+  recordExpenseCommand,
+  requireCategory,
+  startRecurringExpenseCommand,
+} from '../../expenses/recordExpense';
 import { parse, pickId, type Route } from './world';
 
 /**
@@ -36,19 +41,10 @@ export const expenseRoutes: {
     await requireCategory(world, input.categoryId);
     await branchNamed(world, branchId);
     const expenseId = randomUUID();
-    const { amount, expenseDay, branchId: _, ...details } = input;
     await world.handle(
       expenseDecider,
       expenseStream(expenseId),
-      {
-        type: 'RecordExpense',
-        ...details,
-        expenseId,
-        branchId,
-        amountPaise: amount,
-        expenseDay: expenseDay ?? today,
-        recurringExpenseId: null,
-      },
+      recordExpenseCommand(input, { expenseId, branchId, today }),
       context,
     );
     world.expenses.push(expenseId);
@@ -89,18 +85,10 @@ export const expenseRoutes: {
     await requireCategory(world, input.categoryId);
     await branchNamed(world, branchId);
     const recurringExpenseId = randomUUID();
-    const { amount, startsOn, branchId: _, ...details } = input;
     await world.handle(
       recurringExpenseDecider,
       recurringExpenseStream(recurringExpenseId),
-      {
-        type: 'StartRecurringExpense',
-        ...details,
-        recurringExpenseId,
-        branchId,
-        amountPaise: amount,
-        startsOn: startsOn ?? today,
-      },
+      startRecurringExpenseCommand(input, { recurringExpenseId, branchId, today }),
       context,
     );
     world.recurringExpenses.push(recurringExpenseId);
