@@ -18,3 +18,4 @@ export * from './dayClose/decider';
 export * from './expenses/decider';
 export * from './expenses/recurring';
 export * from './expenses/categories';
+export * from './access/branchOfEvent';

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { messages, type AuditEntryDto } from '@gym/contracts';
+import { mayWorkAt } from '../auth/branchScope';
 import { currentUser, requireRole } from '../auth/guards';
 import { apiRouter } from '../http/apiRouter';
 import { HttpError, parseRequest } from '../http/errors';
 import type { RouteDeps } from '../http/routeDeps';
+import { visibleHistory } from './visibleHistory';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const auditQuery = z.object({
@@ -17,7 +19,8 @@ const auditQuery = z.object({
 
 /**
  * The event history of one member, plan, membership or account: what changed, who, when. Admins
- * and branch managers (an account's: admins only).
+ * and branch managers (an account's: admins only; a branch manager reads only their branches'
+ * facts of it, `visibleHistory`).
  */
 export function auditRoutes(deps: RouteDeps) {
   const router = apiRouter('/api/audit');
@@ -28,7 +31,10 @@ export function auditRoutes(deps: RouteDeps) {
     // Accounts are the owner's, not a branch's.
     if (stream.startsWith('account-') && currentUser(ctx).role !== 'admin')
       throw new HttpError(403, messages.forbidden);
-    const events = await deps.store.readStream(stream);
+    // Another branch's member or membership answers as one that does not exist.
+    const events = visibleHistory(await deps.store.readStream(stream), (branchId) =>
+      mayWorkAt(ctx, branchId),
+    );
     if (events.length === 0) throw new HttpError(404, 'No history for this stream');
     const actorIds = [
       ...new Set(events.map((e) => e.metadata.actorUserId).filter((id): id is string => !!id)),

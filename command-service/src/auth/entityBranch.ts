@@ -19,10 +19,10 @@ export async function memberOfMyBranches(
   deps: { handle: CommandHandler },
   ctx: AppContext,
   memberId: string,
+  notFound: string = messages.memberNotFound,
 ): Promise<MemberState> {
   const state = await deps.handle.load(memberDecider, memberStream(memberId));
-  if (state.exists && !mayWorkAt(ctx, state.homeBranchId))
-    throw new HttpError(404, messages.memberNotFound);
+  if (state.exists && !mayWorkAt(ctx, state.homeBranchId)) throw new HttpError(404, notFound);
   return state;
 }
 
@@ -36,4 +36,14 @@ export async function membershipOfMyBranches(
   const state = await deps.handle.load(membershipDecider, membershipStream(membershipId));
   if (state.exists && !mayWorkAt(ctx, state.branchId)) throw new HttpError(404, notFound);
   return state;
+}
+
+/** The branch that received a payment, from its membership's stream; null when it has none such. */
+export async function receivingBranchOf(
+  deps: { handle: CommandHandler },
+  membershipId: string,
+  paymentId: string,
+): Promise<string | null> {
+  const state = await deps.handle.load(membershipDecider, membershipStream(membershipId));
+  return (state.exists && state.payments[paymentId]?.branchId) || null;
 }

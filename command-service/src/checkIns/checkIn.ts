@@ -36,6 +36,12 @@ export class CheckInRefused extends Error {
   }
 }
 
+/**
+ * The member is not one the caller may see (another branch's, not admitted at the desk): the desk
+ * is answered as for a code or id no member has, so a refusal never names another branch's member.
+ */
+export class NotTheDesksMember extends Error {}
+
 const isRefusal = (reason: string | undefined): reason is CheckInRefusalReason =>
   (CHECK_IN_REFUSALS as readonly string[]).includes(reason ?? '');
 
@@ -73,6 +79,10 @@ export async function checkInMember(
   context: CommandContext,
 ) {
   const member = await deps.handle.load(memberDecider, memberStream(input.memberId));
+  // Another branch's member is let in where their plan admits the desk's branch, and otherwise
+  // unknown here: no refusal names them, and no override lets them in.
+  const visible = !member.exists || input.mayWorkAt(member.homeBranchId);
+  if (!visible && input.branchId === null) throw new NotTheDesksMember();
   const branchId = input.branchId ?? (member.exists ? member.homeBranchId : MAIN_BRANCH_ID);
   if (!input.mayWorkAt(branchId)) throw new DomainError('forbidden', messages.forbidden);
   const membershipId = await currentMembershipIdOf(deps.db, input.memberId, input.today);
@@ -100,13 +110,15 @@ export async function checkInMember(
         plan,
         branchId,
         branchNames,
-        override: input.override,
+        override: visible ? input.override : null,
       },
       context,
     )
     .catch((error: unknown) => {
-      if (error instanceof DomainError && error.kind === 'conflict' && isRefusal(error.reason))
+      if (error instanceof DomainError && error.kind === 'conflict' && isRefusal(error.reason)) {
+        if (!visible) throw new NotTheDesksMember();
         throw new CheckInRefused(error.message, error.reason, input.memberId, membershipId);
+      }
       throw error;
     });
   // A repeated scan appends nothing: the visit is the one already made.

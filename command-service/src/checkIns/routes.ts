@@ -22,8 +22,17 @@ import { parseListParams, sendList } from '../http/listParams';
 import { idParam, todayIn } from '../http/params';
 import { answerWrite } from '../http/answerWrite';
 import type { RouteDeps } from '../http/routeDeps';
-import { CheckInRefused, checkInMember, refusedMember } from './checkIn';
+import { CheckInRefused, NotTheDesksMember, checkInMember, refusedMember } from './checkIn';
 import { decidedCheckIn } from './decidedCheckIn';
+
+/**
+ * How long a "no such member" answer at the desk takes at the least: longer than looking up and
+ * refusing another branch's member takes (p90 about 11 ms on one core), so the two read alike.
+ */
+export const NO_MATCH_ANSWER_MS = 40;
+
+const untilElapsed = (since: number, ms: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, since + ms - performance.now())));
 
 /** A page of visits when the client asks for none, and the most one page holds. */
 export const CHECK_IN_PAGE = { default: 50, max: 200 } as const;
@@ -33,14 +42,22 @@ export function checkInRoutes(deps: RouteDeps) {
   const staff = requireRole('admin', 'branch_manager', 'staff');
 
   router.post('/', staff, async (ctx) => {
+    const started = performance.now();
     const input = parseRequest(checkInRequest, ctx.request.body);
     const context = commandContext(ctx, deps.clock());
+    // The answer for a code or id no member has, and for a member the desk may not see: the same
+    // words, and no sooner than a refusal that looked the member up, so neither tells them apart.
+    const noMatch = async () => {
+      await untilElapsed(started, NO_MATCH_ANSWER_MS);
+      return input.code !== undefined
+        ? new HttpError(404, messages.checkInNoMatch, { code: messages.checkInNoMatch })
+        : new HttpError(404, messages.memberNotFound);
+    };
     let memberId = input.memberId;
     if (input.code !== undefined) {
       const number = parseMemberCode(input.code);
       memberId = (number && (await memberIdByNumber(deps.db, number))) || undefined;
-      if (!memberId)
-        throw new HttpError(404, messages.checkInNoMatch, { code: messages.checkInNoMatch });
+      if (!memberId) throw await noMatch();
     }
     let visit;
     try {
@@ -56,6 +73,7 @@ export function checkInRoutes(deps: RouteDeps) {
         context,
       );
     } catch (error) {
+      if (error instanceof NotTheDesksMember) throw await noMatch();
       if (!(error instanceof CheckInRefused)) throw error;
       // Nothing was appended; the desk is told who, why, and what to collect on or renew.
       ctx.status = 409;

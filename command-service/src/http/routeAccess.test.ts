@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_BRANCH_ID, messages } from '@gym/contracts';
+import { pathSpellings, sendRaw } from '../testing/pathSpellings';
 import { startProduct, type Product } from '../testing/productHarness';
 import type { createClient } from '../testing/httpClient';
 import { accessText, type RouteEntry } from './routeTable';
@@ -38,24 +38,6 @@ const tableLine = (r: RouteEntry) => `${r.method} ${r.path} | ${accessText(r.acc
 
 /** A concrete path for a route: every parameter an id no record has. */
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, () => randomUUID());
-
-/** Other spellings of the same path; none of them may reach a route. */
-function variants(path: string): string[] {
-  const rest = path.slice('/api/'.length);
-  return [
-    path.toUpperCase(),
-    `/API/${rest}`,
-    `/Api/${rest}`,
-    `/api/${rest.charAt(0).toUpperCase()}${rest.slice(1)}`,
-    `${path}/`,
-    `/api//${rest}`,
-    `//api/${rest}`,
-    `/api/%${rest.charCodeAt(0).toString(16)}${rest.slice(1)}`,
-    `/%61pi/${rest}`,
-    `/api/./${rest}`,
-    `/api/x/../${rest}`,
-  ];
-}
 
 /** What a caller must get from the guard on the route's own spelling, or null when let through. */
 function refusal(route: RouteEntry, caller: Caller): number | null {
@@ -127,38 +109,7 @@ describe('every route, every spelling, every caller', () => {
    */
   async function send(caller: Caller, method: string, path: string) {
     const client = clients.get(caller)!;
-    const body = method === 'GET' ? undefined : '{}';
-    const { hostname, port } = new URL(p.url);
-    const answer = await new Promise<{
-      status: number;
-      headers: http.IncomingHttpHeaders;
-      text: string;
-    }>((resolve, reject) => {
-      const request = http.request(
-        {
-          host: hostname,
-          port,
-          method,
-          path,
-          headers: {
-            ...(body && { 'content-type': 'application/json', 'content-length': body.length }),
-            ...(client.cookies.size && {
-              cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-            }),
-          },
-        },
-        (response) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (text += chunk));
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
-          );
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
+    const answer = await sendRaw(client, p.url, method, path, method === 'GET' ? undefined : '{}');
     if (method === 'POST' && path === '/api/logout' && caller !== 'anonymous') {
       const fresh = p.client();
       await fresh.login(...SIGN_IN[caller]);
@@ -203,7 +154,7 @@ describe('every route, every spelling, every caller', () => {
     const users = Number((await p.db('users').count('* as c').first())?.c);
     const wrong: string[] = [];
     for (const route of p.routes.filter((r) => r.path.startsWith('/api/'))) {
-      for (const path of variants(concrete(route.path))) {
+      for (const path of pathSpellings(concrete(route.path))) {
         for (const caller of callers) {
           const answer = await send(caller, route.method, path);
           // A person whose password was reset is stopped even before the path is looked at.

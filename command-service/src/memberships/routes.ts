@@ -10,7 +10,6 @@ import {
   cancelMembershipRequest,
   createMembershipRequest,
   freezeMembershipRequest,
-  memberStream,
   membershipCsvLine,
   membershipStream,
   messages,
@@ -30,7 +29,6 @@ import {
   listMemberships,
 } from '@gym/projection-service';
 import {
-  memberDecider,
   memberFacts,
   membershipDecider,
   membershipFacts,
@@ -205,11 +203,16 @@ export function membershipRoutes(deps: RouteDeps) {
     const id = idParam(ctx.params.id, messages.membershipNotFound);
     const { planId, branchId } = parseRequest(renewMembershipRequest, ctx.request.body);
     const current = membershipFacts(await membershipOfMyBranches(deps, ctx, id));
+    // A renewal is a sale to the member as they are now: their home branch's to make (a member
+    // who moved since is no longer the old branch's), as for a new membership.
     const [member, plan] = await Promise.all([
-      current && deps.handle.load(memberDecider, memberStream(current.memberId)).then(memberFacts),
+      current &&
+        memberOfMyBranches(deps, ctx, current.memberId, messages.membershipNotFound).then(
+          memberFacts,
+        ),
       deps.handle.load(planDecider, planStream(planId)).then(planFacts),
     ]);
-    const branch = await loadBranch(deps, deskBranch(ctx, branchId, current?.branchId));
+    const branch = await loadBranch(deps, deskBranch(ctx, branchId, member?.homeBranchId));
     const membershipId = deterministicUuid(`renewal-of:${id}`);
     const result = await deps.handle(
       membershipDecider,

@@ -1,5 +1,5 @@
 import { chosenBranch, mayWorkAt, readScope } from '../auth/branchScope';
-import { membershipOfMyBranches } from '../auth/entityBranch';
+import { membershipOfMyBranches, receivingBranchOf } from '../auth/entityBranch';
 import { z } from 'zod';
 import {
   PAYMENT_CSV_HEADER,
@@ -205,12 +205,13 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
     command: (paymentId: string, today: string, drawerDay: string) => MembershipCommand,
   ) {
     const payment = await found(idParam(rawId, messages.paymentNotFound));
-    // The books of the membership the payment went to are its selling branch's.
-    await membershipOfMyBranches(deps, ctx, payment.membershipId, messages.paymentNotFound);
+    // A payment is the drawer's that took it: another branch's answers as a missing one.
+    const branchId = await receivingBranchOf(deps, payment.membershipId, payment.id);
+    if (!branchId || !mayWorkAt(ctx, branchId)) throw new HttpError(404, messages.paymentNotFound);
     const context = commandContext(ctx, deps.clock());
     const today = todayIn(deps.timeZone, context.now);
     // The money goes back out of the receiving branch's drawer: today's, else the next open day's.
-    const drawerDay = await drawerDayOf(deps, payment.branchId, today);
+    const drawerDay = await drawerDayOf(deps, branchId, today);
     const result = await deps.handle(
       membershipDecider,
       membershipStream(payment.membershipId),

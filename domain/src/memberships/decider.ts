@@ -16,7 +16,8 @@ export const membershipDecider: StreamDecider<MembershipCommand, MembershipEvent
     // 2: the plan's id and the frozen periods.
     // 3: payment fingerprints hold the reference and the payment day.
     // 4: the branch that sold it.
-    snapshot: { kind: 'membership', version: 4 },
+    // 5: the branch that received each payment.
+    snapshot: { kind: 'membership', version: 5 },
     initialState: initialMembershipState,
     evolve: evolveMembership,
 

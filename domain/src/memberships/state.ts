@@ -8,6 +8,8 @@ export interface PaymentEntry {
   amountPaise: number;
   refundedPaise: number;
   state: 'recorded' | 'voided' | 'refunded';
+  /** The branch that received it: its void or refund is that branch's to make. */
+  branchId: string;
   /** What the payment was recorded with, to tell an idempotent retry from a reused key. */
   fingerprint: string;
 }
@@ -83,6 +85,7 @@ export function evolveMembership(state: MembershipState, event: MembershipEvent)
         amountPaise: d.amountPaise,
         refundedPaise: 0,
         state: 'recorded',
+        branchId: d.branchId,
         fingerprint: paymentFingerprint(d),
       };
       return {

@@ -8,7 +8,7 @@ import {
   type EventType,
 } from '@gym/contracts';
 import type { ProjectedEvent, Projector } from '../../runner/projector';
-import { branchKeysOf, branchOf, type KnownBranches } from './branchOf';
+import { branchKeysOf, branchOf, type KnownBranches } from '@gym/domain';
 import { describeForAudit, type AuditedEvent, type Subject } from './describers';
 
 const AUDITED = (Object.keys(eventSchemas) as EventType[]).filter(

@@ -23,6 +23,8 @@ interface CorrectionRow {
   at: string;
   day: string | null;
   receiptNumber: string | null;
+  /** The branch that received the corrected payment (null: its receipt row is not there yet). */
+  branchId: string | null;
   /** Metadata has no schema: whatever the command recorded as its actor. */
   actorUserId: string | null;
 }
@@ -90,7 +92,7 @@ select r.branch_id, r.receipt, r.receipt_number,
     where x.payment_id in (select (h->>'id')::uuid from jsonb_array_elements(r.receipt->'history') h)) as numbers,
   (select coalesce(jsonb_agg(c.note order by c.seq), '[]'::jsonb) from (
       select c.seq, c.correction || jsonb_build_object('paymentId', c.payment_id,
-               'receiptNumber', x.receipt_number) as note
+               'receiptNumber', x.receipt_number, 'branchId', x.branch_id) as note
         from receipt_corrections c
         left join receipts x on x.payment_id = c.payment_id
        where c.membership_id = r.membership_id and c.seq > r.seq
@@ -139,6 +141,10 @@ export async function getIssuedReceipt(
     createdAt: entry.createdAt,
     updatedAt: entry.createdAt,
   });
+  // The membership's other payments are listed only where their receiving branch may be read
+  // (its totals count them all): another branch's payment is that branch's record.
+  const readable = (branchId: string | null) =>
+    branches === null || (branchId !== null && branches.includes(branchId));
   const history = snap.history.map(paymentOf);
   const issued = history[history.length - 1]!;
   // The payment's own state now (a void or refund since is also noted below the figures).
@@ -162,16 +168,18 @@ export async function getIssuedReceipt(
     price: formatMoney(m.plan.pricePaise),
     duration: m.plan.durationDays,
   };
-  const corrections: ReceiptCorrectionRecord[] = row.corrections.map((c) => ({
-    kind: c.kind,
-    paymentId: c.paymentId,
-    receiptNumber: c.receiptNumber,
-    amount: formatMoney(c.amountPaise),
-    reason: c.reason,
-    at: c.at,
-    day: c.day,
-    byUserId: c.actorUserId,
-  }));
+  const corrections: ReceiptCorrectionRecord[] = row.corrections
+    .filter((c) => readable(c.branchId))
+    .map((c) => ({
+      kind: c.kind,
+      paymentId: c.paymentId,
+      receiptNumber: c.receiptNumber,
+      amount: formatMoney(c.amountPaise),
+      reason: c.reason,
+      at: c.at,
+      day: c.day,
+      byUserId: c.actorUserId,
+    }));
   return {
     receipt: {
       payment,
@@ -189,7 +197,7 @@ export async function getIssuedReceipt(
         remainingAmount: formatMoney(remainingPaise),
         nextPaymentDueDate: m.nextPaymentDueDate,
       },
-      allPayments: history,
+      allPayments: history.filter((p) => p.id === paymentId || readable(p.branchId)),
       earlierPayments: { count: snap.earlier.count, amount: formatMoney(snap.earlier.paise) },
       cumulativePaid: m.paidPaise / 100,
       remainingBalance: remainingPaise / 100,

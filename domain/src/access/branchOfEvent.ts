@@ -1,12 +1,15 @@
-import type { AuditedEvent } from './describers';
+import type { DomainEvent } from '@gym/contracts';
 
-/** The branch of each member, membership and payment the audit has seen, by id. */
+// The one rule of which branch a fact belongs to: the audit's entries are filed by it, and a
+// stream's history (GET /api/audit) shows a branch's people only the facts of their branches.
+
+/** The branch of each member, membership and payment seen so far, by id. */
 export type KnownBranches = Map<string, string>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** The ids whose branch a batch's events may need (read at once before the batch). */
-export function branchKeysOf(e: AuditedEvent): string[] {
+export function branchKeysOf(e: DomainEvent): string[] {
   const data = e.data as Record<string, unknown>;
   return ['paymentId', 'membershipId', 'memberId', 'recurringExpenseId'].flatMap(
     (key) => text(data[key]) ?? [],
@@ -20,7 +23,7 @@ export function branchKeysOf(e: AuditedEvent): string[] {
  * desk's, a branch's its own; plans, accounts and the business's settings: none.
  */
 export function branchOf(
-  e: AuditedEvent,
+  e: DomainEvent,
   known: KnownBranches,
   changed: Set<string>,
 ): string | null {

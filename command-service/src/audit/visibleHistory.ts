@@ -1,0 +1,26 @@
+import { readDomainEvent, type RecordedEvent } from '@gym/contracts';
+import { branchOf, type KnownBranches } from '@gym/domain';
+
+/**
+ * The events of one stream a caller may read: those whose fact belongs to a branch they work at,
+ * or to none (plans, accounts), by the rule the audit log files its entries by (`branchOf`). A
+ * member's or membership's stream is read only while the member's home branch or the selling
+ * branch is one of theirs: otherwise nothing, as for a stream that does not exist.
+ */
+export function visibleHistory(
+  events: readonly RecordedEvent[],
+  mayWorkAt: (branchId: string) => boolean,
+): RecordedEvent[] {
+  const known: KnownBranches = new Map();
+  const visible: RecordedEvent[] = [];
+  let ownerBranch: string | null = null;
+  for (const e of events) {
+    const fact = readDomainEvent(e.type, e.data, e.streamId);
+    const branchId = branchOf(fact, known, new Set());
+    if (fact.type === 'MemberRegistered' || fact.type === 'MemberTransferred')
+      ownerBranch = branchId;
+    if (fact.type === 'MembershipCreated') ownerBranch = branchId;
+    if (branchId === null || mayWorkAt(branchId)) visible.push(e);
+  }
+  return ownerBranch === null || mayWorkAt(ownerBranch) ? visible : [];
+}
