@@ -416,7 +416,7 @@ describe("a branch's records, read and changed only by its people", () => {
   });
 
   /**
-   * Every GET route each caller may call, with every seeded id of every branch in each of its
+   * Every GET route each caller (and a member account) may call, with every seeded id of every branch in each of its
    * parameters, and a member's or membership's history by each id: no answer, whatever its
    * status, holds an id, name, e-mail, receipt number or amount of a branch the caller does not
    * work at.
@@ -424,7 +424,10 @@ describe("a branch's records, read and changed only by its people", () => {
   it('shows nothing of a branch the caller does not work at, on any GET, by any id', async () => {
     const leaks: string[] = [];
     let answered = 0;
-    for (const [who, client, role, hidden] of callers()) {
+    // A member account reads its own member's records only: none of these.
+    const member = await p.signedIn('member');
+    const walkers = [...callers(), ['member account', member, 'member', ['A', 'B', 'C']] as const];
+    for (const [who, client, role, hidden] of walkers) {
       const hide = hiddenFrom(hidden);
       const routes = p.routes.filter(
         (r) =>
