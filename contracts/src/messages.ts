@@ -169,8 +169,8 @@ export const messages = {
   dayCloseDenominationsMismatch: (total: string) =>
     `The notes and coins add up to ${total}: the cash counted must be that total`,
   dayCloseDenominationInvalid: 'Count notes and coins in whole numbers from 0',
-  dayCloseCashTakenTooMuch:
-    'The cash banked and the float left cannot be more than the cash counted',
+  dayCloseCashNotAccounted: (counted: string) =>
+    `The cash banked and the float left must add up to the cash counted (${counted})`,
   paymentDayClosed: (day: string, branch: string) =>
     `${day} is closed at ${branch}: record the payment in an open day, or ask an admin or the branch manager to reopen it`,
   expenseDayFuture: 'The expense date cannot be in the future',

@@ -63,7 +63,12 @@ export function branchExpenses(
     );
     if (day < ctx.today && random.chance(0.02))
       recorder.record(
-        { type: 'VoidExpense', reason: 'Entered twice', voidDay: dateOf(day + 1) },
+        {
+          type: 'VoidExpense',
+          reason: 'Entered twice',
+          voidDay: dateOf(day + 1),
+          drawerDay: dateOf(day + 1),
+        },
         at(day + 1, 10 * 60, ctx.owner),
       );
     appends.push({ streamId: expenseStream(expenseId), events: recorder.events });

@@ -74,7 +74,8 @@ function CountForm({
   const [byNote, setByNote] = useState(false);
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [banked, setBanked] = useState('');
-  const [floatLeft, setFloatLeft] = useState('');
+  // The float is what is counted and not banked, until the desk types one of its own.
+  const [typedFloat, setFloatLeft] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -94,6 +95,10 @@ function CountForm({
     );
     setCounted((c) => ({ ...c, cash: rupeesText(denominationsTotal(counts)) }));
   };
+
+  const cashLeft = (parseMoney(counted.cash) ?? 0) - (parseMoney(banked || '0') ?? 0);
+  const floatLeft =
+    typedFloat ?? (counted.cash.trim() && cashLeft >= 0 ? rupeesText(cashLeft) : '');
 
   const line = (l: DayCloseLine) => translate(t(`lines.${l}`));
   const differences = byLine((l) => differenceOf(counted[l], screen.expected[l].expected));
@@ -253,6 +258,10 @@ function CountForm({
 function Expected({ screen }: { screen: DayCloseScreenDto }) {
   const translate = useTranslate();
   const cash = screen.expected.cash;
+  // A closed day reads as it was closed; what moved since is said apart, never folded in.
+  const expectedOf = (l: DayCloseLine) =>
+    screen.closed && screen.close ? screen.close[l].expected : screen.expected[l].expected;
+  const moved = DAY_CLOSE_LINES.filter((l) => screen.movedSinceClose[l] !== undefined);
   return (
     <Card>
       <CardContent>
@@ -286,7 +295,7 @@ function Expected({ screen }: { screen: DayCloseScreenDto }) {
                     {formatReceiptRupees(screen.expected[l].refunded)}
                   </TableCell>
                   <TableCell align="right">
-                    <strong>{formatReceiptRupees(screen.expected[l].expected)}</strong>
+                    <strong>{formatReceiptRupees(expectedOf(l))}</strong>
                   </TableCell>
                 </TableRow>
               ))}
@@ -298,6 +307,18 @@ function Expected({ screen }: { screen: DayCloseScreenDto }) {
           {translate(t('expensesPaid'), { amount: formatReceiptRupees(cash.expensesPaid) })} ·{' '}
           {translate(t('expensesVoided'), { amount: formatReceiptRupees(cash.expensesVoided) })}
         </Typography>
+        {moved.length > 0 && (
+          <Alert severity="warning" sx={{ mt: 1 }} data-testid="day-close-moved">
+            {translate(t('movedSinceClose'), {
+              lines: moved
+                .map(
+                  (l) =>
+                    `${translate(t(`lines.${l}`))} ${formatReceiptRupees(screen.movedSinceClose[l]!)}`,
+                )
+                .join(', '),
+            })}
+          </Alert>
+        )}
       </CardContent>
     </Card>
   );

@@ -19,6 +19,8 @@ export const dayCloseEn = {
   openingFloat: 'Opening float %{amount}',
   expensesPaid: 'Cash expenses paid %{amount}',
   expensesVoided: 'Cash expenses voided back %{amount}',
+  movedSinceClose:
+    'Since the day was closed, what the books expect of it moved by %{lines} (an earlier day closed after it changed its opening float). The close stands as counted: reopen the day to count it again.',
   counted: '%{line} counted',
   settled: '%{line} settlement total',
   reason: 'Reason for the %{line} difference',

@@ -66,7 +66,7 @@ describe('the day-close reminder', () => {
       upiCounted: '0',
       bankTransferCounted: '0',
       banked: '0',
-      floatLeft: '0',
+      floatLeft: '100',
     });
     expect(close.status, close.text).toBe(200);
   });
@@ -115,7 +115,7 @@ describe('the day-close reminder', () => {
       upiCounted: '0',
       bankTransferCounted: '0',
       banked: '0',
-      floatLeft: '0',
+      floatLeft: '100',
     });
     expect(close.status, close.text).toBe(200);
     const notifier = createNotifier({ db: p.db, logger, from: 'gym@example.com' });

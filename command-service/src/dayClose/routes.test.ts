@@ -1,18 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_BRANCH_ID, addDays, formatCalendarDate, messages } from '@gym/contracts';
+import {
+  MAIN_BRANCH_ID,
+  addDays,
+  formatCalendarDate,
+  formatRupeesExact,
+  messages,
+  parseSignedMoney,
+} from '@gym/contracts';
 import type { TestClient } from '../testing/httpClient';
 import { gymToday, memberWithMembership, pay } from '../testing/fixtures';
 import { startProduct, type Product } from '../testing/productHarness';
 
-const count = (overrides: Record<string, unknown> = {}) => ({
-  cashCounted: '0',
-  cardCounted: '0',
-  upiCounted: '0',
-  bankTransferCounted: '0',
-  banked: '0',
-  floatLeft: '0',
-  ...overrides,
-});
+/** A close's counts; what is not banked stays as the float unless told. */
+const count = (overrides: Record<string, unknown> = {}) => {
+  const counts = {
+    cashCounted: '0',
+    cardCounted: '0',
+    upiCounted: '0',
+    bankTransferCounted: '0',
+    banked: '0',
+    ...overrides,
+  };
+  const left = (Number(counts.cashCounted) - Number(counts.banked)).toFixed(2);
+  return { floatLeft: left, ...counts };
+};
 
 /**
  * The first branch's day close over HTTP. Each test closes its own day (today, then earlier
@@ -246,5 +257,115 @@ describe('day close over HTTP', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,${today},Closed,`);
     expect(lines[1]).toContain(',500.00,450.00,-50.00,Gave change twice,');
+  });
+
+  it('keeps every close: closed short, reopened, closed again are two rows, in the list and the CSV', async () => {
+    const day = addDays(today, -3);
+    const { membership } = await memberWithMembership(admin);
+    await pay(staff, membership.id, '100', { paymentDate: day });
+    const short = await staff.post(
+      `${dayPath(day)}/close`,
+      count({ cashCounted: '0', cashReason: 'Could not find it' }),
+    );
+    expect(short.status, short.text).toBe(200);
+    expect(
+      (await manager.post(`${dayPath(day)}/reopen`, { reason: 'Found the ₹100' })).status,
+    ).toBe(200);
+    const again = await staff.post(`${dayPath(day)}/close`, count({ cashCounted: '100' }));
+    expect(again.status, again.text).toBe(200);
+    const filter = encodeURIComponent(JSON.stringify({ from: day, to: day }));
+    const rows = (await admin.get(`/api/day-closes?filter=${filter}`)).body;
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((r: { id: string }) => r.id)).size).toBe(2);
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        status: 'reopened',
+        totalDifference: '-100.00',
+        reopenReason: 'Found the ₹100',
+        reopenedByName: expect.any(String),
+      }),
+    );
+    expect(rows).toContainEqual(
+      expect.objectContaining({ status: 'closed', totalDifference: '0.00' }),
+    );
+    // The screen shows the close in force.
+    expect((await staff.get(dayPath(day))).body.close).toMatchObject({ status: 'closed' });
+    const csv = (await admin.get(`/api/day-closes.csv?filter=${filter}`)).text.trim().split('\r\n');
+    expect(csv).toHaveLength(3);
+    expect(csv.find((l) => l.includes(',Reopened,'))).toContain('Found the ₹100');
+    const shortages = encodeURIComponent(
+      JSON.stringify({ from: day, to: day, withDifference: true }),
+    );
+    expect((await admin.get(`/api/day-closes?filter=${shortages}`)).body).toHaveLength(1);
+  });
+
+  it("returns a voided cash expense's money to the next open day's drawer, never to a closed day", async () => {
+    const day = addDays(today, -4);
+    const expense = await admin.post('/api/expenses', {
+      expenseDay: day,
+      branchId: MAIN_BRANCH_ID,
+      categoryId: 'maintenance',
+      amount: '250.50',
+      method: 'cash',
+      paidTo: 'Plumber',
+      billNumber: null,
+      note: null,
+    });
+    expect(expense.status, expense.text).toBe(201);
+    const closed = await staff.post(
+      `${dayPath(day)}/close`,
+      count({ cashCounted: '0', cashReason: 'Paid from the owner’s pocket' }),
+    );
+    expect(closed.status, closed.text).toBe(200);
+    const closedDay = (await staff.get(dayPath(day))).body.expected;
+    // Today is closed by the first test: the void's cash comes back tomorrow.
+    const todayBefore = (await staff.get(dayPath(today))).body.expected;
+    const tomorrowBefore = (await staff.get(dayPath(addDays(today, 1)))).body.expected.cash;
+    const voided = await admin.post(`/api/expenses/${expense.body.id}/void`, {
+      reason: 'Paid by the landlord',
+    });
+    expect(voided.status, voided.text).toBe(200);
+    expect((await staff.get(dayPath(day))).body.expected).toEqual(closedDay);
+    expect((await staff.get(dayPath(today))).body.expected).toEqual(todayBefore);
+    const tomorrow = (await staff.get(dayPath(addDays(today, 1)))).body.expected.cash;
+    expect(tomorrow.expensesVoided).toBe('250.50');
+    expect(parseSignedMoney(tomorrow.expected)).toBe(
+      parseSignedMoney(tomorrowBefore.expected)! + 25_050,
+    );
+  });
+
+  it('refuses a close whose cash banked and float left do not add up to the cash counted', async () => {
+    const day = addDays(today, -6);
+    const before = await p.eventCount();
+    const lost = await staff.post(
+      `${dayPath(day)}/close`,
+      count({ cashCounted: '1500', cashReason: 'Over', banked: '100', floatLeft: '100' }),
+    );
+    expect(lost.status).toBe(400);
+    expect(lost.body.errors).toEqual({
+      floatLeft: messages.dayCloseCashNotAccounted(formatRupeesExact(150_000)),
+    });
+    expect(await p.eventCount()).toBe(before);
+    const accounted = await staff.post(
+      `${dayPath(day)}/close`,
+      count({ cashCounted: '1500', cashReason: 'Over', banked: '1400', floatLeft: '100' }),
+    );
+    expect(accounted.status, accounted.text).toBe(200);
+    expect(accounted.body.close).toMatchObject({ banked: '1400.00', floatLeft: '100.00' });
+  });
+
+  it('shows a closed day as it was closed, and apart what moved it since (an earlier day closed later)', async () => {
+    const [earlier, later] = [addDays(today, -8), addDays(today, -7)];
+    expect((await staff.post(`${dayPath(later)}/close`, count())).status).toBe(200);
+    const closedEarlier = await staff.post(
+      `${dayPath(earlier)}/close`,
+      count({ cashCounted: '500', cashReason: 'Float brought from home' }),
+    );
+    expect(closedEarlier.status, closedEarlier.text).toBe(200);
+    const screen = (await staff.get(dayPath(later))).body;
+    expect(screen.close.cash.expected).toBe('0.00');
+    expect(screen.close.openingFloat).toBe('0.00');
+    expect(screen.movedSinceClose).toEqual({ cash: '500.00' });
+    expect((await staff.get(dayPath(earlier))).body.movedSinceClose).toEqual({});
   });
 });

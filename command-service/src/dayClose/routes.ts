@@ -6,7 +6,9 @@ import {
   closeDayRequest,
   csvLine,
   dayCloseStream,
+  formatMoney,
   messages,
+  parseSignedMoney,
   reopenDayRequest,
   type DayCloseDto,
   type DayCloseScreenDto,
@@ -68,6 +70,20 @@ export const DAY_CLOSE_CSV_HEADER = [
   'Reopen reason',
 ] as const;
 
+/** The lines whose books expect now other than the close did: the change, never folded in. */
+function movedSince(
+  close: DayCloseDto,
+  now: DayCloseScreenDto['expected'],
+): DayCloseScreenDto['movedSinceClose'] {
+  const moved: DayCloseScreenDto['movedSinceClose'] = {};
+  for (const l of DAY_CLOSE_LINES) {
+    const change =
+      (parseSignedMoney(now[l].expected) ?? 0) - (parseSignedMoney(close[l].expected) ?? 0);
+    if (change !== 0) moved[l] = formatMoney(change);
+  }
+  return moved;
+}
+
 /** The closing and reopening people's names (one read for the page or batch). */
 async function named(db: Db, rows: DayCloseDto[]): Promise<DayCloseDto[]> {
   const names = await accountNamesOf(
@@ -109,13 +125,16 @@ export function dayCloseRoutes(deps: RouteDeps) {
       expectedForDay(deps.db, branchId, day, deps.timeZone),
       getDayClose(deps.db, branchId, day),
     ]);
+    const closed = close?.status === 'closed';
+    const lines = expectedLinesDto(expected);
     return {
       id: `${branchId}_${day}`,
       branchId,
       day,
-      closed: close?.status === 'closed',
-      expected: expectedLinesDto(expected),
+      closed,
+      expected: lines,
       close: close && (await named(deps.db, [close]))[0]!,
+      movedSinceClose: closed ? movedSince(close, lines) : {},
     };
   }
 

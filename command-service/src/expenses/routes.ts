@@ -48,6 +48,7 @@ import { HttpError, parseRequest } from '../http/errors';
 import { parseListParams, sendList } from '../http/listParams';
 import { idParam, todayIn } from '../http/params';
 import type { RouteDeps } from '../http/routeDeps';
+import { drawerDayOf } from '../dayClose/closedDay';
 import { csvLinesOf, sendCsv } from '../http/sendCsv';
 import {
   branchNamed,
@@ -149,10 +150,13 @@ export function expenseRoutes(deps: RouteDeps) {
     const expense = await visibleExpense(ctx, ctx.params.id);
     const { reason } = parseRequest(voidExpenseRequest, ctx.request.body);
     const context = now(ctx);
+    const voidDay = todayIn(deps.timeZone, context.now);
+    // The cash goes back into the branch's drawer: today's, else the next open day's.
+    const drawerDay = await drawerDayOf(deps, expense.branchId, voidDay);
     const result = await deps.handle(
       expenseDecider,
       expenseStream(expense.id),
-      { type: 'VoidExpense', reason, voidDay: todayIn(deps.timeZone, context.now) },
+      { type: 'VoidExpense', reason, voidDay, drawerDay },
       context,
     );
     await answerWrite(ctx, deps, {

@@ -60,4 +60,9 @@ export interface DayCloseScreenDto {
   expected: Record<DayCloseLine, DayCloseExpectedLine>;
   /** The day's close, as closed (null: never closed). */
   close: DayCloseDto | null;
+  /**
+   * A closed day's lines whose books moved since the close (what they expect now less what the
+   * close expected): never recomputed into the close, shown apart. Empty while open.
+   */
+  movedSinceClose: Partial<Record<DayCloseLine, Money>>;
 }

@@ -102,11 +102,12 @@ export const closeDayRequest = z
         });
       }
     }
-    if (v.banked + v.floatLeft > v.cashCounted) {
+    // Every rupee counted goes to the bank or stays as the float: none is left unrecorded.
+    if (v.banked + v.floatLeft !== v.cashCounted) {
       ctx.addIssue({
         code: 'custom',
-        path: ['banked'],
-        message: messages.dayCloseCashTakenTooMuch,
+        path: ['floatLeft'],
+        message: messages.dayCloseCashNotAccounted(formatRupeesExact(v.cashCounted)),
       });
     }
   });

@@ -52,9 +52,10 @@ export const expenseEventSchemas = {
     recurringExpenseId: z.uuid().nullable(),
   }),
   /**
-   * A correction: the expense no longer counts. `voidDay` is the gym's date the void was made:
-   * a cash expense's void returns its cash to that day's drawer (a closed day is never reopened
-   * by it), as a payment's void or refund does.
+   * A correction: the expense no longer counts. `voidDay` is the gym's date the void was made;
+   * a cash expense's void returns its cash to the drawer of `drawerDay`: that day's, or the next
+   * open day's when it is already closed at the branch (a closed day is never reopened by it), as a
+   * payment's void or refund does. Voids before `drawerDay` existed: their `voidDay`.
    */
   ExpenseVoided: z.object({
     expenseId: z.uuid(),
@@ -62,6 +63,7 @@ export const expenseEventSchemas = {
     method: z.enum(EXPENSE_METHODS),
     amountPaise,
     voidDay: eventDate,
+    drawerDay: eventDate.optional(),
     reason,
   }),
   /** A category the owner added to the built-in ones (stream `expense-categories`). */

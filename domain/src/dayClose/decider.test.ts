@@ -90,8 +90,14 @@ describe('day close decider', () => {
         ...close,
         countedPaise: { ...close.countedPaise, cash: 1_200_000 },
         reasons: { ...close.reasons, cash: null },
+        floatLeftPaise: 250_000,
       })
-      .then([{ ...closed, data: { ...closed.data, cash: line(1_200_000, 1_200_000) } }]);
+      .then([
+        {
+          ...closed,
+          data: { ...closed.data, cash: line(1_200_000, 1_200_000), floatLeftPaise: 250_000 },
+        },
+      ]);
   });
 
   it('refuses a negative count, naming the field', () => {
@@ -102,6 +108,19 @@ describe('day close decider', () => {
         cardReason: messages.dayCloseReasonRequired,
         floatLeft: messages.dayCloseCountInvalid,
       });
+  });
+
+  it('refuses a close whose banked cash and float do not add up to the cash counted', () => {
+    for (const [bankedPaise, floatLeftPaise] of [
+      [10_000, 10_000],
+      [950_000, 200_001],
+      [0, 0],
+    ] as const)
+      given([])
+        .when({ ...close, bankedPaise, floatLeftPaise })
+        .thenRefuses('invalid', messages.dayCloseCashNotAccounted('₹11,500'), {
+          floatLeft: messages.dayCloseCashNotAccounted('₹11,500'),
+        });
   });
 
   it('reopens a closed day with a reason; not an open one', () => {

@@ -3,6 +3,7 @@ import {
   DomainError,
   MAX_PAISE,
   formatCalendarDate,
+  formatRupeesExact,
   messages,
   type DayCloseEvent,
   type DayCloseLine,
@@ -81,6 +82,14 @@ function decideClose(command: CloseDay, state: DayCloseState): DayCloseEvent[] {
     DayCloseLine,
     { expectedPaise: number; countedPaise: number; differencePaise: number; reason: string | null }
   >;
+  // Every rupee counted is banked or left as the float: none goes unrecorded.
+  if (
+    !fieldErrors.floatLeft &&
+    command.bankedPaise + command.floatLeftPaise !== command.countedPaise.cash
+  )
+    fieldErrors.floatLeft = messages.dayCloseCashNotAccounted(
+      formatRupeesExact(command.countedPaise.cash),
+    );
   const firstError = Object.values(fieldErrors)[0];
   if (firstError) throw new DomainError('invalid', firstError, fieldErrors);
   return [

@@ -44,6 +44,7 @@ const voided: ExpenseEvent = {
     method: 'cash',
     amountPaise: 4_250_00,
     voidDay: '2026-11-26',
+    drawerDay: '2026-11-26',
     reason: 'Entered twice',
   },
 };
@@ -58,16 +59,42 @@ describe('expense decider', () => {
 
   it('voids an expense with the reason and the day, returning its method and amount', () => {
     given([recorded])
-      .when({ type: 'VoidExpense', reason: 'Entered twice', voidDay: '2026-11-26' })
+      .when({
+        type: 'VoidExpense',
+        reason: 'Entered twice',
+        voidDay: '2026-11-26',
+        drawerDay: '2026-11-26',
+      })
       .then([voided]);
+  });
+
+  it("returns the cash to the drawer day it is given (the next open day's when today is closed)", () => {
+    given([recorded])
+      .when({
+        type: 'VoidExpense',
+        reason: 'Entered twice',
+        voidDay: '2026-11-26',
+        drawerDay: '2026-11-27',
+      })
+      .then([{ ...voided, data: { ...voided.data, drawerDay: '2026-11-27' } }]);
   });
 
   it('refuses a second void, and a void of no expense', () => {
     given([recorded, voided])
-      .when({ type: 'VoidExpense', reason: 'Again', voidDay: '2026-11-26' })
+      .when({
+        type: 'VoidExpense',
+        reason: 'Again',
+        voidDay: '2026-11-26',
+        drawerDay: '2026-11-26',
+      })
       .thenRefuses('conflict', messages.expenseAlreadyVoided);
     given([])
-      .when({ type: 'VoidExpense', reason: 'Again', voidDay: '2026-11-26' })
+      .when({
+        type: 'VoidExpense',
+        reason: 'Again',
+        voidDay: '2026-11-26',
+        drawerDay: '2026-11-26',
+      })
       .thenRefuses('not_found', messages.expenseNotFound);
   });
 });

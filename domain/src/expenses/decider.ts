@@ -15,7 +15,8 @@ export type ExpenseState =
     };
 
 export type ExpenseCommand =
-  ({ type: 'RecordExpense' } & Recorded) | { type: 'VoidExpense'; reason: string; voidDay: string };
+  | ({ type: 'RecordExpense' } & Recorded)
+  | { type: 'VoidExpense'; reason: string; voidDay: string; drawerDay: string };
 
 /**
  * One expense (stream `expense-{id}`): recorded once (a retry or a second job run records
@@ -64,6 +65,7 @@ export const expenseDecider: StreamDecider<ExpenseCommand, ExpenseEvent, Expense
               method,
               amountPaise,
               voidDay: command.voidDay,
+              drawerDay: command.drawerDay,
               reason: command.reason,
             },
           },

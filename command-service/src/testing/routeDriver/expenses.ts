@@ -55,7 +55,12 @@ export const expenseRoutes: {
     const input = parse(voidExpenseRequest, op.body);
     if (!input) return 'refused by schema';
     const id = pickId(world.expenses, op.expense);
-    const command = { type: 'VoidExpense', reason: input.reason, voidDay: today } as const;
+    const command = {
+      type: 'VoidExpense',
+      reason: input.reason,
+      voidDay: today,
+      drawerDay: today,
+    } as const;
     await world.handle(expenseDecider, expenseStream(id), command, context);
     return 'done';
   },

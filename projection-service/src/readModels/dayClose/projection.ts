@@ -1,24 +1,28 @@
 import type { DayCloseEvent } from '@gym/contracts';
 import type { ProjectedEvent, Projector } from '../../runner/projector';
 
-export const dayCloseRowId = (branchId: string, day: string) => `${branchId}_${day}`;
+/** One close of a branch's day: its stream revision keeps a re-close apart from the first. */
+export const dayCloseRowId = (branchId: string, day: string, revision: bigint) =>
+  `${branchId}_${day}_${String(revision).padStart(6, '0')}`;
 
-/** A branch's day as last closed; a reopen marks the row, a close after it replaces it. */
+/**
+ * Every close of a branch's day is a row of its own: a reopen marks the close it reopened, and a
+ * close after it is a new row, so a shortage closed and then corrected stays in the report.
+ */
 export const dayClosesProjector: Projector = {
   name: 'day_closes',
-  version: 1,
+  version: 2,
   tables: ['day_closes'],
   handles: ['DayClosed', 'DayReopened'],
   async apply(trx, event) {
     const e = event as ProjectedEvent<DayCloseEvent>;
     const at = e.metadata.occurredAt;
-    const id = dayCloseRowId(e.data.branchId, e.data.day);
     switch (e.type) {
       case 'DayClosed': {
         const d = e.data;
         const lines = { cash: d.cash, card: d.card, upi: d.upi, bank_transfer: d.bankTransfer };
         const row = {
-          id,
+          id: dayCloseRowId(d.branchId, d.day, e.revision),
           branch_id: d.branchId,
           day: d.day,
           status: 'closed',
@@ -48,12 +52,14 @@ export const dayClosesProjector: Projector = {
         return;
       }
       case 'DayReopened':
-        await trx('day_closes').where({ id }).update({
-          status: 'reopened',
-          reopened_by: e.metadata.actorUserId,
-          reopened_at: at,
-          reopen_reason: e.data.reason,
-        });
+        await trx('day_closes')
+          .where({ branch_id: e.data.branchId, day: e.data.day, status: 'closed' })
+          .update({
+            status: 'reopened',
+            reopened_by: e.metadata.actorUserId,
+            reopened_at: at,
+            reopen_reason: e.data.reason,
+          });
         return;
       default: {
         const unhandled: never = e;

@@ -10,7 +10,6 @@ import {
 } from '@gym/contracts';
 import { whereBranches } from '../../branchFilter';
 import { pageOf, everyRowOf, type ListQuery, type ListResult } from '../../listQuery';
-import { dayCloseRowId } from './projection';
 
 /** What the books expect of a branch's day, in paise, line by line. */
 export interface ExpectedDay {
@@ -29,7 +28,7 @@ type Kind = 'received' | 'refunded' | 'expensesPaid' | 'expensesVoided' | 'float
  * What the books expect of `branchId`'s `day`, in one statement of index seeks bounded by that
  * branch and day (none grows with history): payments received that day; voids and refunds whose
  * drawer day it is (a void older than the drawer day: made that day in the gym's time zone);
- * expenses paid, and earlier expenses voided, that day; and the float the branch's last close
+ * expenses paid that day, and expenses whose void's drawer day it is; and the float the branch's last close
  * before the day left. Cash expected = float + received − refunded − expenses paid + expenses
  * voided; the other methods are what the terminal or bank should settle: received − refunded.
  */
@@ -57,7 +56,7 @@ export async function expectedForDay(
        from expenses where branch_id = ?::uuid and expense_day = ?::date group by method
      union all
      select 'expensesVoided', method, sum(amount_paise)::bigint
-       from expenses where branch_id = ?::uuid and void_day = ?::date group by method
+       from expenses where branch_id = ?::uuid and void_drawer_day = ?::date group by method
      union all
      select 'float', 'cash', float_left_paise from (
        select float_left_paise from day_closes
@@ -190,14 +189,16 @@ export function toDayCloseDto(row: DayCloseRow): DayCloseDto {
 
 const selectDayCloses = (db: Knex) => db<DayCloseRow>('day_closes').select('*');
 
-/** A branch's day as last closed (null: never closed). */
+/** A branch's day as last closed, or as last reopened (null: never closed). */
 export async function getDayClose(
   db: Knex,
   branchId: string,
   day: string,
 ): Promise<DayCloseDto | null> {
-  const row = (await selectDayCloses(db).where('id', dayCloseRowId(branchId, day)).first()) as
-    DayCloseRow | undefined;
+  const row = (await selectDayCloses(db)
+    .where({ branch_id: branchId, day })
+    .orderBy('id', 'desc')
+    .first()) as DayCloseRow | undefined;
   return row ? toDayCloseDto(row) : null;
 }
 

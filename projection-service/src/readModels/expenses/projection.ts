@@ -42,6 +42,7 @@ export const expensesProjector: Projector = {
         await trx('expenses').where({ id: e.data.expenseId }).update({
           voided_at: at,
           void_day: e.data.voidDay,
+          void_drawer_day: e.data.drawerDay ?? e.data.voidDay,
           void_reason: e.data.reason,
           voided_by: actor,
         });
