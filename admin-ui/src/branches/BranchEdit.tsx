@@ -10,7 +10,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { updateBranchRequest, type BranchDto } from '@gym/contracts';
+import { branchEditSchema, type BranchDto } from '@gym/contracts';
 import { useBranchesChanged } from '../lib/branches';
 import { onlyFor } from '../lib/onlyFor';
 import { serverMessage } from '../lib/serverError';
@@ -21,7 +21,7 @@ import { BranchFields } from './BranchFields';
 import { CloseOrReopen } from './CloseOrReopen';
 import { toBranchRequest, type BranchFormValues } from './branchPayload';
 
-const resolver = zodResolver<BranchFormValues>(updateBranchRequest, (values) =>
+const resolver = zodResolver<BranchFormValues>(branchEditSchema, (values) =>
   toBranchRequest(values, 'edit'),
 );
 

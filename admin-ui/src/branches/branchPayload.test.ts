@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openBranchRequest, updateBranchRequest, type BranchDto } from '@gym/contracts';
+import { openBranchRequest, branchEditSchema, type BranchDto } from '@gym/contracts';
 import { branchFormValues, toBranchRequest } from './branchPayload';
 
 const KORAMANGALA: BranchDto = {
@@ -45,7 +45,7 @@ describe('toBranchRequest', () => {
     expect(body).not.toHaveProperty('code');
     expect(body).not.toHaveProperty('receiptPrefix');
     expect(body.name).toBe('Koramangala 5th Block');
-    expect(updateBranchRequest.safeParse(body).success).toBe(true);
+    expect(branchEditSchema.safeParse(body).success).toBe(true);
   });
 
   it('lets the schema name a bad code', () => {

@@ -6,7 +6,7 @@ import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-
 import {
   GST_STATES_BY_NAME,
   stateOfGstin,
-  updateGymSettingsRequest,
+  gymSettingsEditSchema,
   type GymFallbacks,
   type GymSettingsDto,
 } from '@gym/contracts';
@@ -36,7 +36,7 @@ const FIELDS: (keyof Values)[] = [
 ];
 const toRequest = (values: Values) =>
   Object.fromEntries(FIELDS.map((field) => [field, values[field] ?? null]));
-const resolver = zodResolver<Values>(updateGymSettingsRequest, toRequest);
+const resolver = zodResolver<Values>(gymSettingsEditSchema, toRequest);
 
 // A to Z by the state's name, its GST code after it.
 const STATE_CHOICES = GST_STATES_BY_NAME.map(({ code, name }) => ({

@@ -13,7 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { updatePlanRequest } from '@gym/contracts';
+import { planEditSchema } from '@gym/contracts';
 import { Page } from '../lib/PageHeading';
 import { useToast } from '../lib/useToast';
 import { PlanFormSkeleton } from './PlanFormSkeleton';
@@ -24,7 +24,7 @@ import { MaxFreezeDaysInput } from './MaxFreezeDaysInput';
 import { PriceInput } from './PriceInput';
 import type { Plan, PlanFormValues } from './types';
 
-const resolver = planResolver(updatePlanRequest);
+const resolver = planResolver(planEditSchema);
 
 function SaveChangesButton() {
   const translate = useTranslate();

@@ -1,4 +1,4 @@
-import { accountCreateRequest, worksAtBranches, type AccountCreateRequest } from '@gym/contracts';
+import { accountCreateForm, worksAtBranches, type AccountCreateRequest } from '@gym/contracts';
 import { zodResolver } from '../lib/zodResolver';
 
 export type AccountFormValues = AccountCreateRequest;
@@ -12,8 +12,5 @@ export function toAccountRequest(values: AccountFormValues): Record<string, unkn
   return worksAtBranches(values.role) && branchIds?.length ? { ...rest, branchIds } : rest;
 }
 
-/** The request schema's checks: a branch manager or staff account needs a branch at least. */
-export const accountResolver = zodResolver<AccountFormValues>(
-  accountCreateRequest,
-  toAccountRequest,
-);
+/** The form's checks: a branch manager or staff account needs a branch at least. */
+export const accountResolver = zodResolver<AccountFormValues>(accountCreateForm, toAccountRequest);

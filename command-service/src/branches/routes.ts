@@ -118,7 +118,9 @@ export function branchRoutes(deps: RouteDeps) {
 
   router.put('/branches/:id', manager, async (ctx) => {
     const id = branchParam(ctx, ctx.params.id);
-    const details = parseRequest(updateBranchRequest, ctx.request.body);
+    const branch = await deps.handle.load(branchDecider, branchStream(id));
+    if (!branch.exists) throw new HttpError(404, messages.branchNotFound);
+    const details = parseRequest(updateBranchRequest(branch.details), ctx.request.body);
     await change(ctx, id, { type: 'ChangeBranchDetails', details });
   });
 

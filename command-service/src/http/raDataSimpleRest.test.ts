@@ -99,7 +99,7 @@ describe('ra-data-simple-rest against the API', () => {
   let planId: Identifier;
   let membershipId: Identifier;
 
-  it('subscription plans: every call; a plan edited whole as it was read', async () => {
+  it('subscription plans: every call; a plan edited whole as it was read, or in part', async () => {
     const { data: plan } = await api.create('subscription-plans', { data: planData('Monthly') });
     planId = plan.id;
     const read = await expectReads('subscription-plans', plan, {
@@ -122,6 +122,19 @@ describe('ra-data-simple-rest against the API', () => {
         previousData: read,
       }),
     ).rejects.toMatchObject({ status: 400, body: { message: 'Unknown field: colour' } });
+    // updateMany sends only what changes; the rest of the plan stays.
+    const { data: switchedOff } = await api.updateMany('subscription-plans', {
+      ids: [plan.id],
+      data: { isActive: false },
+    });
+    expect(switchedOff).toEqual([plan.id]);
+    expect((await api.getOne('subscription-plans', { id: plan.id })).data).toMatchObject({
+      name: 'Monthly',
+      price: '1800.00',
+      isActive: false,
+    });
+    await api.updateMany('subscription-plans', { ids: [plan.id], data: { isActive: true } });
+    expect((await api.getOne('subscription-plans', { id: plan.id })).data.isActive).toBe(true);
 
     const { data: a } = await api.create('subscription-plans', { data: planData('Quarterly') });
     const { data: b } = await api.create('subscription-plans', { data: planData('Yearly') });

@@ -15,18 +15,28 @@ export function rememberWrite(ctx: AppContext, position: GlobalPosition | null) 
 }
 
 /**
- * Before a read, waits (bounded) until the projections have reached this session's last write,
- * or the position an API client sends in the X-Read-After header.
+ * Waits (bounded) until the projections have reached this session's last write, or the position
+ * an API client sends in the X-Read-After header; `shown` once they have (or there is none).
  */
+export async function ownWritesShown(
+  ctx: AppContext,
+  progress: ProjectionProgress,
+): Promise<{ shown: boolean; position: GlobalPosition | null }> {
+  const header = ctx.get(POSITION_HEADER);
+  const position =
+    (header && decodePosition(header)) || decodePosition(ctx.session?.position ?? '');
+  const shown = !position || (await progress.waitFor(position, MAX_WAIT_MS));
+  return { shown, position };
+}
+
+/** Before a read, waits for the caller's own writes to show (`ownWritesShown`). */
 export function readYourWrites(progress: ProjectionProgress, logger: Logger): AppMiddleware {
   return async (ctx, next) => {
     // Health and system status report on the projections themselves: waiting for them is moot.
     const aboutProjections = ctx.path === '/api/health' || ctx.path.startsWith('/api/system/');
     if (ctx.method === 'GET' && ctx.path.startsWith('/api/') && !aboutProjections) {
-      const header = ctx.get(POSITION_HEADER);
-      const position =
-        (header && decodePosition(header)) || decodePosition(ctx.session?.position ?? '');
-      if (position && !(await progress.waitFor(position, MAX_WAIT_MS))) {
+      const { shown, position } = await ownWritesShown(ctx, progress);
+      if (!shown && position) {
         logger.warn(
           { path: ctx.path, position: encodePosition(position) },
           'read served before projections caught up',

@@ -8,12 +8,11 @@ import {
   MEMBER_STATUSES,
   memberAddSchema,
   memberCsvLine,
-  memberEditSchema,
-  memberStatusRequest,
   memberStream,
   messages,
   restoreMemberRequest,
   transferMemberRequest,
+  updateMemberRequest,
   type BranchFilter,
   type MemberDetailDto,
   idsFilter,
@@ -28,7 +27,7 @@ import {
   listMemberRows,
   membershipsOfMember,
 } from '@gym/projection-service';
-import { memberDecider, type MemberState } from '@gym/domain';
+import { memberDecider, memberEditOf, type MemberState } from '@gym/domain';
 import type { CommandResult } from '../commands/handleCommand';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
 import { accessScope, detailBranches, mayRead } from '../http/access';
@@ -164,25 +163,12 @@ export function memberRoutes(deps: RouteDeps) {
 
   router.put('/:id', staff, async (ctx) => {
     const id = idParam(ctx.params.id, messages.memberNotFound);
-    await memberOfMyBranches(deps, ctx, id);
+    const member = await memberOfMyBranches(deps, ctx, id);
+    if (!member.exists || member.removed) throw new HttpError(404, messages.memberNotFound);
     const context = now(ctx);
-    const body = ctx.request.body;
-    const statusOnly =
-      body !== null && typeof body === 'object' && Object.keys(body).join() === 'status';
-    let result;
-    if (statusOnly) {
-      const { status } = parseRequest(memberStatusRequest, body);
-      result = await deps.handle(
-        memberDecider,
-        memberStream(id),
-        { type: 'ChangeMemberStatus', status },
-        context,
-      );
-    } else {
-      const input = parseRequest(memberEditSchema(todayIn(deps.timeZone, context.now)), body);
-      result = await updateMemberDetails(deps, id, input, context);
-    }
-    await answerChanged(ctx, id, result);
+    const edit = updateMemberRequest(todayIn(deps.timeZone, context.now));
+    const input = parseRequest(edit(memberEditOf(member)), ctx.request.body);
+    await answerChanged(ctx, id, await updateMemberDetails(deps, id, input, context));
   });
 
   // Removes the member from the lists; the ledger (memberships, payments, visits) stays, and an

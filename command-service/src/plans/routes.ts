@@ -12,7 +12,7 @@ import {
 } from '@gym/contracts';
 import type { Db } from '@gym/platform';
 import { PLAN_SORT_FIELDS, getPlan, listPlans } from '@gym/projection-service';
-import { planDecider, planFieldsFrom, type PlanState } from '@gym/domain';
+import { planDecider, planEditOf, planFieldsFrom, type PlanState } from '@gym/domain';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
 import type { CommandHandler, CommandResult } from '../commands/handleCommand';
 import { commandContext } from '../http/commandContext';
@@ -96,15 +96,13 @@ export function planRoutes(deps: { db: Db; handle: CommandHandler }) {
 
   router.put('/:id', requireRole('admin'), async (ctx) => {
     const id = planIdParam(ctx.params.id);
-    const input = parseRequest(updatePlanRequest, ctx.request.body);
-    const keep =
-      input.maxFreezeDays === undefined
-        ? await deps.handle.load(planDecider, planStream(id))
-        : undefined;
+    const plan = await deps.handle.load(planDecider, planStream(id));
+    if (!plan.exists) throw new HttpError(404, messages.planNotFound);
+    const input = parseRequest(updatePlanRequest(planEditOf(plan.fields)), ctx.request.body);
     const result = await deps.handle(
       planDecider,
       planStream(id),
-      { type: 'UpdatePlan', planId: id, fields: planFieldsFrom(input, keep) },
+      { type: 'UpdatePlan', planId: id, fields: planFieldsFrom(input) },
       commandContext(ctx),
     );
     rememberWrite(ctx, result.position);

@@ -27,7 +27,8 @@ export function gymSettingsRoutes(deps: RouteDeps, options: { gym: GymDetails })
   });
 
   router.put('/', requireRole('admin'), async (ctx) => {
-    const settings = parseRequest(updateGymSettingsRequest, ctx.request.body);
+    const current = await deps.handle.load(gymSettingsDecider, GYM_SETTINGS_STREAM);
+    const settings = parseRequest(updateGymSettingsRequest(current.settings), ctx.request.body);
     const result = await deps.handle(
       gymSettingsDecider,
       GYM_SETTINGS_STREAM,

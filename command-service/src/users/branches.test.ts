@@ -49,6 +49,10 @@ describe('accounts and their branches', () => {
       ],
       { expectedRevision: 'no_stream' },
     );
+    // Whether the gym has one branch is the branches read model's to count: wait for the second.
+    const admin = await p.signedIn('admin');
+    for (let i = 0; i < 50 && (await admin.get(`/api/branches/${second}`)).status !== 200; i++)
+      await new Promise((r) => setTimeout(r, 100));
   });
   afterAll(async () => {
     await store?.close();

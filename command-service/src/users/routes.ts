@@ -27,7 +27,12 @@ import { parseListParams, searchText, sendList } from '../http/listParams';
 import { idParam } from '../http/params';
 import type { RouteDeps } from '../http/routeDeps';
 import { createAccount } from '../setup/createAccount';
-import { requireKnownBranches, sameBranches } from './accountBranches';
+import {
+  branchesRequired,
+  onlyOpenBranch,
+  requireKnownBranches,
+  sameBranches,
+} from './accountBranches';
 import { ACCOUNT_SORT_FIELDS, createAccountStore, type AccountPatch } from './accounts';
 
 const RESOURCE = 'users';
@@ -76,6 +81,12 @@ export function userRoutes(deps: RouteDeps) {
   });
   const accountId = (ctx: AppContext & { params: Record<string, string> }) =>
     idParam(ctx.params.id, messages.accountNotFound);
+  /** A new branch manager's or staff account's branches when the request names none. */
+  const defaultBranches = async (ctx: AppContext) => {
+    const only = await onlyOpenBranch(deps, ctx);
+    if (!only) throw branchesRequired();
+    return [only];
+  };
 
   router.get('/', admin, async (ctx) => {
     const query = parseListParams(ctx, {
@@ -92,7 +103,9 @@ export function userRoutes(deps: RouteDeps) {
 
   router.post('/', admin, async (ctx) => {
     const input = parseRequest(accountCreateRequest, ctx.request.body);
-    const branchIds = worksAtBranches(input.role) ? (input.branchIds ?? []) : [];
+    const branchIds = worksAtBranches(input.role)
+      ? (input.branchIds ?? (await defaultBranches(ctx)))
+      : [];
     await requireKnownBranches(deps, branchIds);
     let id: string;
     try {
@@ -117,15 +130,16 @@ export function userRoutes(deps: RouteDeps) {
     const id = accountId(ctx);
     const { role, branchIds } = parseRequest(accountRoleRequest, ctx.request.body);
     if (worksAtBranches(role) && branchIds) await requireKnownBranches(deps, branchIds);
+    const only = worksAtBranches(role) && !branchIds ? await onlyOpenBranch(deps, ctx) : null;
     const { before, after } = await accounts.change(id, { kind: 'role', to: role }, (row) => {
       if (row.role === 'member') throw new HttpError(409, messages.memberAccountRole);
       const patch: AccountPatch = row.role === role ? {} : { role };
       // An admin works at every branch: none are kept for a later demotion to ask about.
       if (!worksAtBranches(role)) return patch.role ? { ...patch, branchIds: [] } : null;
-      if (!branchIds && !row.branchIds.length)
-        throw new HttpError(400, messages.accountBranchesRequired, {
-          branchIds: messages.accountBranchesRequired,
-        });
+      if (!branchIds && !row.branchIds.length) {
+        if (!only) throw branchesRequired();
+        patch.branchIds = [only];
+      }
       if (branchIds && !sameBranches(branchIds, row.branchIds)) patch.branchIds = branchIds;
       return patch.role || patch.branchIds ? patch : null;
     });

@@ -33,7 +33,11 @@ export const accountBranchIds = z
   })
   .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))].sort());
 
-/** POST /api/users: a staff or admin account with the password the admin chose. */
+/**
+ * POST /api/users: a staff or admin account with the password the admin chose. A branch manager
+ * or staff account left without `branchIds` works at the gym's only open branch; with more
+ * branches the route asks for them (a client from before branches never names any).
+ */
 export const accountCreateRequest = z
   .object({
     username: newUsernameSchema,
@@ -47,20 +51,29 @@ export const accountCreateRequest = z
       .nullish()
       .or(z.literal('').transform(() => null))
       .transform((v) => v ?? null),
-    /** Required for a branch manager or staff account; ignored for an admin. */
+    /** A branch manager's or staff account's branches; ignored for an admin. */
     branchIds: accountBranchIds.optional(),
   })
-  .strict()
-  .refine((v) => !worksAtBranches(v.role) || v.branchIds !== undefined, {
+  .strict();
+
+/**
+ * The Staff screen's new-account form: a branch manager or staff account names its branches (the
+ * form fills in a one-branch gym's branch itself).
+ */
+export const accountCreateForm = accountCreateRequest.refine(
+  (v) => !worksAtBranches(v.role) || v.branchIds !== undefined,
+  {
     path: ['branchIds'],
     message: messages.accountBranchesRequired,
     when: ({ issues }) => !issues.some((i) => ['role', 'branchIds'].includes(String(i.path?.[0]))),
-  });
+  },
+);
 export type AccountCreateRequest = z.input<typeof accountCreateRequest>;
 
 /**
  * PUT /api/users/{id}/role. Making an account a branch manager or staff may name its branches at
- * once; the route requires them when the account has none yet.
+ * once; when the account has none yet, the route gives it the gym's only open branch, or (with
+ * more branches) requires them.
  */
 export const accountRoleRequest = z
   .object({ role: staffRole, branchIds: accountBranchIds.optional() })

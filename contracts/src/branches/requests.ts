@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { gstRegistrationProblems } from '../settings/settings';
 import { stateOfGstin } from '../settings/gstin';
-import { acceptingReadOnly, dtoFields } from '../readOnlyFields';
+import { acceptingReadOnly, dtoFields, partialEdit } from '../readOnlyFields';
 import { textSchema } from '../text';
 import type { BranchDto } from './dto';
 import { BRANCH_CODE, MAIN_RECEIPT_PREFIX, planAdmitsSchema, type BranchDetails } from './events';
@@ -59,30 +59,39 @@ export const openBranchRequest = z
   .superRefine(checked);
 export type OpenBranchRequest = z.input<typeof openBranchRequest>;
 
+const branchEditFields = z.object(detailsFields).strict();
+const branchAnswerFields = dtoFields<BranchDto>({
+  id: true,
+  code: true,
+  receiptPrefix: true,
+  open: true,
+  createdAt: true,
+  updatedAt: true,
+  openMemberships: true,
+  name: true,
+  address: true,
+  phone: true,
+  stateCode: true,
+  gstin: true,
+  upiId: true,
+});
+
 /**
- * PUT /api/branches/{id}: every detail but the code (it is on the branch's receipts); the branch
- * as answered (react-admin's edit sends it whole) may come with it, its other fields unread.
+ * The edit form: every detail but the code (it is on the branch's receipts); the branch as
+ * answered (react-admin's edit sends it whole) may come with it, its other fields unread.
  */
-export const updateBranchRequest = acceptingReadOnly(
-  z.object(detailsFields).strict(),
-  dtoFields<BranchDto>({
-    id: true,
-    code: true,
-    receiptPrefix: true,
-    open: true,
-    createdAt: true,
-    updatedAt: true,
-    openMemberships: true,
-    name: true,
-    address: true,
-    phone: true,
-    stateCode: true,
-    gstin: true,
-    upiId: true,
-  }),
-)
+export const branchEditSchema = acceptingReadOnly(branchEditFields, branchAnswerFields)
   .transform(withState)
   .superRefine(checked);
+
+const branchChanges = partialEdit(branchEditFields, branchAnswerFields);
+
+/**
+ * PUT /api/branches/{id}: any of the details, laid over the branch's own, then checked whole
+ * (the GST state, the GSTIN) as an opening is.
+ */
+export const updateBranchRequest = (current: BranchDetails) =>
+  branchChanges(current).transform(withState).superRefine(checked);
 
 /** POST /api/branches/{id}/close */
 export const closeBranchRequest = z

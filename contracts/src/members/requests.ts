@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, type CalendarDate } from '../dates';
 import { messages } from '../messages';
-import { acceptingReadOnly, dtoFields } from '../readOnlyFields';
+import { acceptingReadOnly, dtoFields, partialEdit } from '../readOnlyFields';
 import { isCleanText, optionalTextSchema, textSchema } from '../text';
 import type { MemberDetailDto } from './dto';
 
@@ -113,13 +113,10 @@ const memberDetailFields = dtoFields<MemberDetailDto>({
   memberships: true,
 });
 
-/**
- * The edit form and PUT /api/members/{id}: date of birth and gender become optional; the member
- * as GET answered it is taken too (its read-only fields ignored).
- */
-export function memberEditSchema(today: CalendarDate) {
+/** The edit form's fields: date of birth and gender become optional. */
+function memberEditFields(today: CalendarDate) {
   const fields = memberFields(today);
-  const edit = z
+  return z
     .object({
       ...fields,
       dateOfBirth: z
@@ -133,18 +130,26 @@ export function memberEditSchema(today: CalendarDate) {
       status: z.enum(MEMBER_STATUSES, { error: 'Status must be active, inactive or suspended' }),
     })
     .strict();
-  return acceptingReadOnly(edit, memberDetailFields);
 }
 
-/** PUT /api/members/{id} with only a status. */
-export const memberStatusRequest = z
-  .object({
-    status: z.enum(MEMBER_STATUSES, { error: 'Status must be active, inactive or suspended' }),
-  })
-  .strict();
+/**
+ * The edit form: every field; the member as GET answered it is taken too (its read-only fields
+ * ignored).
+ */
+export function memberEditSchema(today: CalendarDate) {
+  return acceptingReadOnly(memberEditFields(today), memberDetailFields);
+}
+
+/**
+ * PUT /api/members/{id}: any of the edit form's fields (only a status: react-admin's
+ * `updateMany`), laid over the member as they stand.
+ */
+export function updateMemberRequest(today: CalendarDate) {
+  return partialEdit(memberEditFields(today), memberDetailFields);
+}
 
 export type MemberAddRequest = z.output<ReturnType<typeof memberAddSchema>>;
-export type MemberEditRequest = z.output<ReturnType<typeof memberEditSchema>>;
+export type MemberEditRequest = z.output<ReturnType<typeof memberEditFields>>;
 
 /** POST /api/members/{id}/transfer: the member's new home branch, and why. */
 export const transferMemberRequest = z

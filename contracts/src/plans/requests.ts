@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { moneySchema } from '../money';
 import { MAX_FREEZE_DAYS, wholeNumber } from '../memberships/requests';
-import { acceptingReadOnly } from '../readOnlyFields';
+import { acceptingReadOnly, partialEdit } from '../readOnlyFields';
 import { textSchema } from '../text';
 import { planDto } from './dto';
 import { planAdmitsSchema } from '../branches/events';
@@ -105,11 +105,14 @@ const planEditFields = z
   })
   .strict();
 
-/** PUT /api/subscription-plans/{id}: spec's edit rules, price positive; takes the plan as answered. */
-export const updatePlanRequest = acceptingReadOnly(planEditFields, planDto);
+/** The edit form: the spec's edit rules, price positive; takes the plan as answered. */
+export const planEditSchema = acceptingReadOnly(planEditFields, planDto);
+
+/** PUT /api/subscription-plans/{id}: any of the edit's fields, laid over the plan as it stands. */
+export const updatePlanRequest = partialEdit(planEditFields, planDto);
 
 export type CreatePlanRequest = z.output<typeof createPlanRequest>;
-export type UpdatePlanRequest = z.output<typeof updatePlanRequest>;
+export type UpdatePlanRequest = z.output<typeof planEditFields>;
 export const planRequestFields = Object.keys(planEditFields.shape) as (keyof UpdatePlanRequest)[];
 
 export function durationLabel(days: number): string {

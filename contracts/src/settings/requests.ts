@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { acceptingReadOnly, dtoFields } from '../readOnlyFields';
+import { acceptingReadOnly, dtoFields, partialEdit } from '../readOnlyFields';
 import { textSchema } from '../text';
 import { formatRate } from './gst';
 import { stateOfGstin } from './gstin';
@@ -70,28 +70,40 @@ const gymSettingsAnswerFields = dtoFields<GymSettingsDto>({
   fallbacks: true,
 });
 
-/** PUT /api/settings/gym: every value (a form sends the whole page, the API's answer too). */
-export const updateGymSettingsRequest = acceptingReadOnly(
-  gymSettingsFields,
-  gymSettingsAnswerFields,
-)
-  .transform((r): GymSettings => ({
-    legalName: r.legalName,
-    address: r.address,
-    phone: r.phone,
-    gstin: r.gstin,
-    stateCode: r.stateCode ?? stateOfGstin(r.gstin),
-    sacCode: r.sacCode,
-    gstRateBasisPoints: r.gstRate,
-    pricesIncludeGst: r.pricesIncludeGst,
-    upiId: r.upiId,
-    hideRevenueFromStaff: r.hideRevenueFromStaff,
-  }))
-  .superRefine((settings, ctx) => {
-    for (const [field, message] of Object.entries(gymSettingsProblems(settings))) {
-      ctx.addIssue({ code: 'custom', path: [field], message });
-    }
-  });
+type GymSettingsFields = z.output<typeof gymSettingsFields>;
+
+/** The form's values as the settings kept (the rate in basis points; the state from the GSTIN). */
+const asGymSettings = (r: GymSettingsFields): GymSettings => ({
+  legalName: r.legalName,
+  address: r.address,
+  phone: r.phone,
+  gstin: r.gstin,
+  stateCode: r.stateCode ?? stateOfGstin(r.gstin),
+  sacCode: r.sacCode,
+  gstRateBasisPoints: r.gstRate,
+  pricesIncludeGst: r.pricesIncludeGst,
+  upiId: r.upiId,
+  hideRevenueFromStaff: r.hideRevenueFromStaff,
+});
+
+const checked = (settings: GymSettings, ctx: z.RefinementCtx) => {
+  for (const [field, message] of Object.entries(gymSettingsProblems(settings))) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+};
+
+/** The settings page's form: every value (the page sends them all, the API's answer too). */
+export const gymSettingsEditSchema = acceptingReadOnly(gymSettingsFields, gymSettingsAnswerFields)
+  .transform(asGymSettings)
+  .superRefine(checked);
+
+const settingsChanges = partialEdit(gymSettingsFields, gymSettingsAnswerFields);
+
+/** PUT /api/settings/gym: any of the settings, laid over those in force, then checked whole. */
+export const updateGymSettingsRequest = ({ gstRateBasisPoints, ...current }: GymSettings) =>
+  settingsChanges({ ...current, gstRate: gstRateBasisPoints })
+    .transform(asGymSettings)
+    .superRefine(checked);
 
 export type UpdateGymSettingsRequest = z.input<typeof gymSettingsFields>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GSTIN_EXAMPLE, messages } from '../messages';
 import { GST_STATES_BY_NAME, gstinCheckCharacter, gstinProblem } from './gstin';
-import { updateGymSettingsRequest } from './requests';
+import { gymSettingsEditSchema } from './requests';
 import { upiPayLink } from './upi';
 import { whatsAppLink, whatsAppNumber } from './whatsapp';
 
@@ -36,7 +36,7 @@ describe('GSTIN', () => {
 });
 
 describe('gym settings request', () => {
-  const parse = (body: unknown) => updateGymSettingsRequest.safeParse(body);
+  const parse = (body: unknown) => gymSettingsEditSchema.safeParse(body);
   const errors = (body: unknown) => {
     const result = parse(body);
     if (result.success) return {};

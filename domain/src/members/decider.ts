@@ -3,6 +3,7 @@ import {
   checkInRefusalMessage,
   messages,
   type MemberDetails,
+  type MemberEditRequest,
   type MemberEvent,
   type MemberStatus,
 } from '@gym/contracts';
@@ -294,3 +295,9 @@ export const memberDetailsFrom = (
   emergencyContact: input.emergencyContact,
   emergencyPhone: input.emergencyPhone,
 });
+
+/** The member as an edit carries them: what a PUT leaves out keeps these. */
+export const memberEditOf = (member: {
+  details: MemberDetails;
+  status: MemberStatus;
+}): MemberEditRequest => ({ ...member.details, status: member.status });

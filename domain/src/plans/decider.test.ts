@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { specFor } from '../../../scripts/test/givenWhenThen';
 import { admitsHome } from '../../../scripts/test/sampleMember';
-import { createPlanRequest, messages, type PlanEvent } from '@gym/contracts';
-import { planDecider, planFieldsFrom, type PlanFields } from './decider';
+import { createPlanRequest, messages, updatePlanRequest, type PlanEvent } from '@gym/contracts';
+import { planDecider, planEditOf, planFieldsFrom, type PlanFields } from './decider';
 
 const planId = '6f1c1f2e-3b7a-4c55-9a34-2f3c1d9e8a10';
 const gold: PlanFields = {
@@ -88,15 +88,15 @@ describe('plan decider: where a plan admits', () => {
       features: [],
     });
     expect(planFieldsFrom(input).admits).toEqual({ kind: 'home' });
-    const all = given([
-      { type: 'PlanCreated', data: { planId, ...gold, admits: { kind: 'all' } } },
-    ]);
-    expect(planFieldsFrom(input, all.state).admits).toEqual({ kind: 'all' });
-    expect(
-      planFieldsFrom(
-        { ...input, admits: { kind: 'branches', branchIds: [koramangala] } },
-        all.state,
-      ).admits,
-    ).toEqual({ kind: 'branches', branchIds: [koramangala] });
+    const all = planEditOf({ ...gold, admits: { kind: 'all' } });
+    const edit = (body: unknown) => planFieldsFrom(updatePlanRequest(all).parse(body));
+    expect(edit({ name: 'Gold Plus' })).toMatchObject({
+      name: 'Gold Plus',
+      admits: { kind: 'all' },
+    });
+    expect(edit({ admits: { kind: 'branches', branchIds: [koramangala] } }).admits).toEqual({
+      kind: 'branches',
+      branchIds: [koramangala],
+    });
   });
 });

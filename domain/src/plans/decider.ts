@@ -1,11 +1,10 @@
-import type { z } from 'zod';
 import {
   DomainError,
   messages,
+  type CreatePlanRequest,
   type PlanAdmits,
   type PlanEvent,
-  type createPlanRequest,
-  type updatePlanRequest,
+  type UpdatePlanRequest,
 } from '@gym/contracts';
 import type { StreamDecider } from '../decider';
 import type { PlanFacts } from '../facts';
@@ -93,22 +92,29 @@ export function planFacts(state: PlanState): PlanFacts | null {
   return { planId: state.planId, name, pricePaise, durationDays, isActive, admits };
 }
 
-/** A create or update request's plan fields. */
-export const planFieldsFrom = (
-  input: z.output<typeof updatePlanRequest> | z.output<typeof createPlanRequest>,
-  keep?: PlanState,
-): PlanFields => ({
+/**
+ * A create or edit request's plan fields; a new plan admits at the member's home branch unless it
+ * says.
+ */
+export const planFieldsFrom = (input: UpdatePlanRequest | CreatePlanRequest): PlanFields => ({
   name: input.name,
   description: input.description,
   pricePaise: input.price,
   durationDays: input.duration,
   features: input.features,
   isActive: input.isActive,
-  maxFreezeDays:
-    input.maxFreezeDays === undefined
-      ? keep?.exists
-        ? keep.fields.maxFreezeDays
-        : null
-      : input.maxFreezeDays,
-  admits: input.admits ?? (keep?.exists ? keep.fields.admits : { kind: 'home' }),
+  maxFreezeDays: input.maxFreezeDays ?? null,
+  admits: input.admits ?? { kind: 'home' },
+});
+
+/** The plan's fields as an edit carries them: what a PUT leaves out keeps these. */
+export const planEditOf = (fields: PlanFields): UpdatePlanRequest => ({
+  name: fields.name,
+  description: fields.description,
+  price: fields.pricePaise,
+  duration: fields.durationDays,
+  features: fields.features,
+  isActive: fields.isActive,
+  maxFreezeDays: fields.maxFreezeDays,
+  admits: fields.admits,
 });

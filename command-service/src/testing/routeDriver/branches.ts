@@ -42,9 +42,11 @@ export const branchRoutes: {
   },
 
   async changeBranch(world, { op, context }) {
-    const details = parse(updateBranchRequest, op.body);
-    if (!details) return 'refused by schema';
     const id = pickId(world.branches, op.branch);
+    const branch = await world.handle.load(branchDecider, branchStream(id));
+    if (!branch.exists) return 'refused by rule';
+    const details = parse(updateBranchRequest(branch.details), op.body);
+    if (!details) return 'refused by schema';
     const command = { type: 'ChangeBranchDetails', details } as const;
     await world.handle(branchDecider, branchStream(id), command, context);
     return 'done';

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   MAIN_BRANCH_ID,
   memberAddSchema,
-  memberEditSchema,
-  memberStatusRequest,
   memberStream,
   restoreMemberRequest,
+  updateMemberRequest,
 } from '@gym/contracts';
-import { memberDecider } from '@gym/domain';
+import { memberDecider, memberEditOf } from '@gym/domain';
+import type { CommandContext } from '../../commands/handleCommand';
 import {
   registerMember,
   removeMember,
@@ -15,12 +15,27 @@ import {
   updateMemberDetails,
 } from '../../members/memberCommands';
 import type { DateOfBirth } from '../requestBodies';
-import { parse, pickId, type Route } from './world';
+import { parse, pickId, type Outcome, type Route, type World } from './world';
 
 function dateOfBirth(dob: DateOfBirth, today: string): unknown {
   if ('date' in dob) return dob.date;
   const year = String(Number(today.slice(0, 4)) - dob.yearsBefore).padStart(4, '0');
   return `${year}-${dob.monthDay}`;
+}
+
+/** PUT /api/members/{id}: the body laid over the member as they stand. */
+async function edit(
+  world: World,
+  id: string,
+  body: unknown,
+  { context, today }: { context: CommandContext; today: string },
+): Promise<Outcome> {
+  const member = await world.handle.load(memberDecider, memberStream(id));
+  if (!member.exists || member.removed) return 'refused by rule';
+  const input = parse(updateMemberRequest(today)(memberEditOf(member)), body);
+  if (!input) return 'refused by schema';
+  await updateMemberDetails(world, id, input, context);
+  return 'done';
 }
 
 /** As members/routes.ts, through the same member commands. */
@@ -47,20 +62,11 @@ export const memberRoutes: {
 
   async editMember(world, { op, context, today }) {
     const body = { ...op.body.fields, dateOfBirth: dateOfBirth(op.body.dateOfBirth, today) };
-    const input = parse(memberEditSchema(today), body);
-    if (!input) return 'refused by schema';
-    const id = pickId(world.members, op.member);
-    await updateMemberDetails(world, id, input, context);
-    return 'done';
+    return edit(world, pickId(world.members, op.member), body, { context, today });
   },
 
-  async memberStatus(world, { op, context }) {
-    const input = parse(memberStatusRequest, { status: op.status });
-    if (!input) return 'refused by schema';
-    const id = pickId(world.members, op.member);
-    const command = { type: 'ChangeMemberStatus', status: input.status } as const;
-    await world.handle(memberDecider, memberStream(id), command, context);
-    return 'done';
+  async memberStatus(world, { op, context, today }) {
+    return edit(world, pickId(world.members, op.member), { status: op.status }, { context, today });
   },
 
   async removeMember(world, { op, context }) {

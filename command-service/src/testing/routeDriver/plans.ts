@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createPlanRequest, planStream, updatePlanRequest } from '@gym/contracts';
-import { planDecider, planFieldsFrom } from '@gym/domain';
+import { planDecider, planEditOf, planFieldsFrom } from '@gym/domain';
 import { parse, pickId, type Route } from './world';
 
 /** As plans/routes.ts. */
@@ -24,17 +24,15 @@ export const planRoutes: {
   },
 
   async updatePlan(world, { op, context }) {
-    const input = parse(updatePlanRequest, op.body);
-    if (!input) return 'refused by schema';
     const planId = pickId(world.plans, op.plan);
+    const plan = await world.handle.load(planDecider, planStream(planId));
+    if (!plan.exists) return 'refused by rule';
+    const input = parse(updatePlanRequest(planEditOf(plan.fields)), op.body);
+    if (!input) return 'refused by schema';
     await world.handle(
       planDecider,
       planStream(planId),
-      {
-        type: 'UpdatePlan',
-        planId,
-        fields: planFieldsFrom(input, await world.handle.load(planDecider, planStream(planId))),
-      },
+      { type: 'UpdatePlan', planId, fields: planFieldsFrom(input) },
       context,
     );
     return 'done';

@@ -14,7 +14,8 @@ export const gymSettingsRoutes: {
   changeGymLogo: Route<'changeGymLogo'>;
 } = {
   async changeGymSettings(world, { op, context }) {
-    const settings = parse(updateGymSettingsRequest, op.body);
+    const current = await world.handle.load(gymSettingsDecider, GYM_SETTINGS_STREAM);
+    const settings = parse(updateGymSettingsRequest(current.settings), op.body);
     if (!settings) return 'refused by schema';
     await world.handle(
       gymSettingsDecider,
