@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { BranchDto, MemberDto, PlanDto } from '@gym/contracts';
+import {
+  DEFAULT_TIME_ZONE,
+  calendarDateIn,
+  type BranchDto,
+  type MemberDto,
+  type PlanDto,
+} from '@gym/contracts';
 import { api } from './support/api';
 import {
   hasChromium,
@@ -26,6 +32,11 @@ describe.skipIf(!hasChromium)('a second branch, in a real browser', () => {
 
   const memberLink = (page: Page, member: Pick<MemberDto, 'firstName' | 'lastName'>) =>
     page.getByRole('link', { name: `${member.firstName} ${member.lastName}`, exact: true });
+  /** The owner's switcher on `name`. */
+  const choose = async (name: RegExp | string) => {
+    await owner.getByTestId('branch-switcher').click();
+    await owner.getByRole('menuitem', { name }).click();
+  };
 
   it('a one-branch gym shows no switcher and no branch column', async () => {
     ({ page: owner } = await harness.newPage());
@@ -175,10 +186,6 @@ describe.skipIf(!hasChromium)('a second branch, in a real browser', () => {
       (
         await owner.getByRole('region', { name: label }).getByTestId('stat-value').innerText()
       ).trim();
-    const choose = async (name: RegExp | string) => {
-      await owner.getByTestId('branch-switcher').click();
-      await owner.getByRole('menuitem', { name }).click();
-    };
     const labels = ['Total Members', 'Active Memberships', 'Monthly Revenue'];
     const read = async () => {
       await menuItem(owner, 'Dashboard').click();
@@ -199,6 +206,38 @@ describe.skipIf(!hasChromium)('a second branch, in a real browser', () => {
       expect(number(all[i]!), label).toBe(number(first[i]!) + number(second[i]!));
     });
     expect(number(all[0]!)).toBeGreaterThan(number(first[0]!));
+    await choose('All branches');
+  });
+
+  it('the visits report counts Kiran at both desks today as 2 visits and 1 member who came, 1 and 1 at each', async () => {
+    const today = calendarDateIn(DEFAULT_TIME_ZONE, new Date());
+    const report = owner.getByTestId('report-visits');
+    /** Today's line and the total line of the report, as [visits, members who came]. */
+    const figures = async () => {
+      const lines = [report.locator(`[data-key="${today}"]`), report.getByTestId('report-total')];
+      return Promise.all(
+        lines.map(async (line) => [
+          (await line.locator('[data-field="visits"]').innerText()).trim(),
+          (await line.locator('[data-field="members"]').innerText()).trim(),
+        ]),
+      );
+    };
+    await owner.goto(`${harness.base}/reports`, { waitUntil: 'commit' });
+    await visible(report.getByRole('columnheader', { name: 'Members who came' }));
+    await visible(report.locator(`[data-key="${today}"] [data-field="visits"]`).getByText('2'));
+    expect(await figures()).toEqual([
+      ['2', '1'],
+      ['2', '1'],
+    ]);
+    await screenshot(owner, '99-visits-per-day-all-branches');
+    for (const branch of [/^Test Gym/, /^Koramangala/]) {
+      await choose(branch);
+      await visible(report.locator(`[data-key="${today}"] [data-field="visits"]`).getByText('1'));
+      expect(await figures(), String(branch)).toEqual([
+        ['1', '1'],
+        ['1', '1'],
+      ]);
+    }
     await choose('All branches');
   });
 });

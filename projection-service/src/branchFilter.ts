@@ -35,3 +35,13 @@ export function andBranchesSql(
 /** A cache key's part for the branches (answers kept per scope). */
 export const branchesKey = (branches: BranchFilter) =>
   branches === null ? '*' : [...branches].sort().join(',');
+
+/** `andBranchesSql` for a column holding a set of branches (`uuid[]`): rows whose set meets them. */
+export function andMeetsBranchesSql(
+  column: string,
+  branches: BranchFilter,
+): { sql: string; bindings: string[][] } {
+  if (branches === null) return { sql: '', bindings: [] };
+  if (branches.length === 0) return { sql: ' and false', bindings: [] };
+  return { sql: ` and ${column} && ?::uuid[]`, bindings: [[...branches]] };
+}

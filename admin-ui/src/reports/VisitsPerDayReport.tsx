@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { TableBody, TableCell } from '@mui/material';
 import { addDays } from '@gym/contracts';
-import { formatDate } from '../lib/formatDate';
 import { gymToday } from '../lib/gymToday';
 import type { ReportRange } from '../providers/dataProvider';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 import { Pager } from '../lib/ListPagination';
 import { RangeFilter } from './RangeFilter';
 import { ReportCard } from './ReportCard';
-import { CountCell, HeadRow, ReportRow, ScrollTable, TotalRow } from './reportTable';
 import { useReport } from './useReport';
+import { VisitsPerDayTable } from './VisitsPerDayTable';
 
 const DAYS_PER_PAGE = 14;
 
-/** Visits at the desk per day, with a range of its own (the last 30 days at first). */
+/** Visits and members who came per day, with a range of its own (the last 30 days at first). */
 export function VisitsPerDayReport() {
   const dataProvider = useGymDataProvider();
   const [range, setRange] = useState<ReportRange>(() => ({
@@ -50,24 +48,10 @@ export function VisitsPerDayReport() {
         }}
       />
       {data && (
-        <ScrollTable
+        <VisitsPerDayTable
+          data={data}
           below={<Pager page={page} perPage={DAYS_PER_PAGE} total={data.days} setPage={setPage} />}
-        >
-          <HeadRow first="day" keys={['visits', 'visitors']} />
-          <TableBody>
-            {data.rows.map((r) => (
-              <ReportRow key={r.day} id={r.day}>
-                <TableCell>{formatDate(r.day)}</TableCell>
-                <CountCell field="visits" value={r.visits} />
-                <CountCell field="members" value={r.members} />
-              </ReportRow>
-            ))}
-          </TableBody>
-          <TotalRow>
-            <TableCell align="right">{data.total}</TableCell>
-            <TableCell />
-          </TotalRow>
-        </ScrollTable>
+        />
       )}
     </ReportCard>
   );

@@ -27,7 +27,7 @@ export const reportsEn = {
     total: 'Total',
     day: 'Day',
     visits: 'Visits',
-    visitors: 'Members',
+    membersWhoCame: 'Members who came',
     branch: 'Branch',
     revenue: 'Revenue',
     renewals: 'Renewals',
@@ -88,7 +88,7 @@ export const reportsEn = {
     'The gym owner shows revenue to admins only: revenue and balances are left out here.',
   visits: {
     title: 'Visits per day',
-    text: 'Check-ins at the desk each day (newest first), and how many members came',
+    text: 'Visits: every check-in, at each branch. Members who came: each person once a day, and once in the total for the range, however many branches they came to',
   },
   revenueByMonth: {
     title: 'Revenue by month',

@@ -22,10 +22,17 @@ import { LIST_PROBES, UPGRADE_NOW, detailProbes } from './probes';
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url);
 
 /**
- * Fields added since that version: branches', and a receipt's verification code (issue 25);
- * everything else must read as before.
+ * Fields added since that version: branches', a receipt's verification code (issue 25), the
+ * visits report's members over its range (issue 33); everything else must read as before.
  */
-const NEW_FIELDS = new Set(['branchId', 'homeBranchId', 'branchIds', 'admits', 'verification']);
+const NEW_FIELDS = new Set([
+  'branchId',
+  'homeBranchId',
+  'branchIds',
+  'admits',
+  'verification',
+  'membersInRange',
+]);
 
 function withoutNewFields(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNewFields);

@@ -36,14 +36,27 @@ export interface CheckInRefusedBody {
 
 /**
  * GET /api/reports/visits?from&to[&range]: one line per day of the range, the newest first;
- * `range` ([first, last], inclusive) answers one page of those days.
+ * `range` ([first, last], inclusive) answers one page of those days. Over several branches (all
+ * of them, or a manager's), visits add up and members do not: a member who came to two of them
+ * on a day is 2 visits and 1 member.
  */
 export interface VisitsPerDayDto {
   from: CalendarDate;
   to: CalendarDate;
   /** The days in from..to (every one has a line, visits or not). */
   days: number;
-  rows: { day: CalendarDate; visits: number; members: number }[];
-  /** Visits over the whole range. */
+  rows: {
+    day: CalendarDate;
+    /** Every check-in that day: the branches' visits summed. */
+    visits: number;
+    /** The members who came that day, each once however many branches they visited. */
+    members: number;
+  }[];
+  /** Every visit over the whole range (the days' visits summed). */
   total: number;
+  /**
+   * The different members who came over the whole range, each once however many days and
+   * branches they came to: not the days' members summed.
+   */
+  membersInRange: number;
 }

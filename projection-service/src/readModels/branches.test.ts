@@ -14,7 +14,7 @@ import { createProjectionHarness } from '../testing/harness';
 import { testEvent } from '../testing/planEvents';
 import { auditLog, historyOf } from './audit/query';
 import { auditProjector } from './audit/projection';
-import { visitsPerDay } from './checkIns/query';
+import { visitsPerDay } from './checkIns/visitsPerDay';
 import { listCheckIns } from './checkIns/query';
 import { checkInsProjector } from './checkIns/projection';
 import { balancesAsOf, everyBalance } from './ledger/query';
@@ -296,7 +296,10 @@ describe('read models by branch', () => {
     expect(two.memberships).toEqual([ms.a, ms.b].sort());
     expect(two.payments).toHaveLength(3);
     expect(two.exported).toBe(3);
+    // B's member came to both desks: 3 visits, 2 members.
     expect(two.visits.total).toBe(3);
+    expect(two.visits.rows).toEqual([{ day: DAY, visits: 3, members: 2 }]);
+    expect(two.visits.membersInRange).toBe(2);
     expect(two.revenue.paid).toBe('1000.00');
     expect(two.balances.count).toBe(2);
     expect(two.balancesCsv).toHaveLength(2);
@@ -309,6 +312,7 @@ describe('read models by branch', () => {
     expect(all.members).toEqual([m.a, m.b, m.moved, m.c].sort());
     expect(all.payments).toHaveLength(4);
     expect(all.visits.total).toBe(4);
+    expect(all.visits.rows).toEqual([{ day: DAY, visits: 4, members: 3 }]);
     expect(all.revenue.paid).toBe('1900.00');
     expect(all.balances.count).toBe(3);
     expect(all.dashboard.totalMembers).toBe(4);

@@ -40,6 +40,7 @@ export * from './ledger/query';
 export * from './audit/query';
 export * from './gymSettings/query';
 export * from './checkIns/query';
+export { visitsPerDay } from './checkIns/visitsPerDay';
 export * from './receipts/query';
 export * from './branches/query';
 export * from './dayClose/query';

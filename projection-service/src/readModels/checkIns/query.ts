@@ -1,16 +1,13 @@
 import type { Knex } from 'knex';
 import {
-  daysBetween,
   memberCode,
   type CalendarDate,
   type CheckInDto,
   type CheckInRefusalReason,
-  type VisitsPerDayDto,
   type BranchFilter,
 } from '@gym/contracts';
-import { andBranchesSql, whereBranches } from '../../branchFilter';
+import { whereBranches } from '../../branchFilter';
 import { pageOf, type ListQuery, type ListResult } from '../../listQuery';
-import type { ReportRange } from '../reports/query';
 
 export const CHECK_IN_SORT_FIELDS = ['checkedInAt'] as const;
 export type CheckInSortField = (typeof CHECK_IN_SORT_FIELDS)[number];
@@ -89,44 +86,6 @@ export async function memberIdByNumber(db: Knex, memberNumber: number): Promise<
     .where({ member_number: memberNumber, removed: false })
     .first('id');
   return row?.id ?? null;
-}
-
-/**
- * Visits and distinct members per day of the range (days without visits included, as 0), the
- * newest day first; `page` ([first, last] of those days) answers only those lines. The total
- * covers the whole range.
- */
-export async function visitsPerDay(
-  db: Knex,
-  branches: BranchFilter,
-  range: ReportRange,
-  page?: readonly [number, number],
-): Promise<VisitsPerDayDto> {
-  const [first, last] = page ?? [0, Number.MAX_SAFE_INTEGER - 1];
-  const at = andBranchesSql('branch_id', branches);
-  const [{ rows }, totals] = await Promise.all([
-    // Each branch counts a member once a day: over several branches, the members are the sum.
-    db.raw<{ rows: { day: string; visits: number; members: number }[] }>(
-      `select d::date::text as day, coalesce(v.visits, 0) as visits, coalesce(v.members, 0) as members
-         from generate_series(?::date, ?::date, interval '-1 day') d
-         left join (select day, sum(visits) as visits, sum(members) as members
-                      from visits_per_day
-                     where day between ?::date and ?::date${at.sql}
-                     group by day) v on v.day = d::date
-        order by d desc
-       offset ? limit ?`,
-      [range.to, range.from, range.from, range.to, ...at.bindings, first, last - first + 1],
-    ),
-    whereBranches(db('visits_per_day'), 'branch_id', branches)
-      .whereBetween('day', [range.from, range.to])
-      .first(db.raw('coalesce(sum(visits), 0) as total')) as Promise<{ total: string }>,
-  ]);
-  return {
-    ...range,
-    days: daysBetween(range.from, range.to) + 1,
-    rows: rows.map((r) => ({ day: r.day, visits: Number(r.visits), members: Number(r.members) })),
-    total: Number(totals.total),
-  };
 }
 
 /** One visit by id at the branches (`branches` left out: any; the answer to a check-in). */
