@@ -61,6 +61,10 @@ export interface CommandServiceOptions {
     mailFrom: string;
     whatsApp?: WhatsAppSenderOptions;
     booksDigestHour?: number;
+    /** How long a stop lets the jobs finish what is in flight before handing it back (5 s). */
+    stopGraceMs?: number;
+    /** How long what a sender took stays claimed if it dies (2 minutes; tests set it long). */
+    claimLeaseSeconds?: number;
   };
   clock?: () => Date;
 }
@@ -163,7 +167,13 @@ export async function startCommandService(options: CommandServiceOptions): Promi
   // Invitations go out from the request; without a jobs runtime (tests), through a notifier of our own.
   const notifier =
     jobsRuntime?.notifier ??
-    createNotifier({ db, logger, smtpUrl: options.jobs.smtpUrl, from: options.jobs.mailFrom });
+    createNotifier({
+      db,
+      logger,
+      smtpUrl: options.jobs.smtpUrl,
+      from: options.jobs.mailFrom,
+      claimLeaseSeconds: options.jobs.claimLeaseSeconds,
+    });
   const app = createApp({
     db,
     databaseUrl: options.databaseUrl,
@@ -221,16 +231,20 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     async close() {
       ready = false;
       clearInterval(sweep);
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        // Requests still running get a moment to finish before their connections are cut.
-        setTimeout(() => server.closeAllConnections(), 5000).unref();
-      });
       // The reactor still runs until the runner stops: its nudges stop here, with the jobs.
       const stopping = jobs;
       jobs = undefined;
-      await stopping?.stop();
+      // The requests and the jobs finish side by side, so that the stop takes the longer of their
+      // grace periods, not both: what a request records meanwhile is in the log for the next start.
+      await Promise.all([
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          // Requests still running get a moment to finish before their connections are cut.
+          setTimeout(() => server.closeAllConnections(), 5000).unref();
+        }),
+        stopping?.stop(),
+      ]);
       await runner.stop();
       notifier.close();
       await receiptRenderer.close();

@@ -8,7 +8,7 @@ import { createNotificationsTestDb } from '../notifications/testing';
 import { createBullmqRunner, type BullmqRunner, type BullmqRunnerOptions } from './bullmqRunner';
 import { startRedisProxy } from './redisProxy';
 import { deferred, recordingJob } from './testing';
-import type { JobDefinition } from './types';
+import { HandedBack, type JobDefinition } from './types';
 
 const redisUrl = inject('redisUrl');
 const logger = createLogger({ level: 'silent' });
@@ -152,6 +152,34 @@ describe('BullMQ job runner', () => {
       } finally {
         await proxy.close();
       }
+    },
+  );
+
+  it.skipIf(!redisUrl)(
+    'a job handed back at a stop is in waiting at once, no attempt counted, and the next worker runs it',
+    async () => {
+      const secondRunDone = deferred();
+      const job = recordingJob('send-receipt', async (_p, run, ctx) => {
+        if (run > 1) return secondRunDone.resolve();
+        await new Promise((resolve) => ctx.cancel?.addEventListener('abort', resolve));
+        throw new HandedBack('handed back at the stop');
+      });
+      const prefix = nextPrefix();
+      // A lock far longer than the test: only the hand-back can free the job in time.
+      const timing = { lockDurationMs: 600_000, stopGraceMs: 10 };
+      const stopping = runner([job.definition], { prefix, ...timing });
+      await stopping.start();
+      await stopping.enqueue('send-receipt', { paymentId: 'p-7' }, { jobId: 'receipt:p-7' });
+      await job.started(1);
+      await stopping.stop();
+
+      const next = runner([job.definition], { prefix, ...timing });
+      const handedBack = (await next.queue.getJob('send-receipt__receipt_p-7'))!;
+      expect(await handedBack.getState()).toBe('waiting');
+      expect(handedBack.attemptsMade).toBe(0);
+      await next.start();
+      await secondRunDone.promise;
+      expect(job.runs).toHaveLength(2);
     },
   );
 

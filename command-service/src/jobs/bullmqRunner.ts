@@ -1,9 +1,13 @@
-import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
+import { Queue, WaitingError, Worker, type Job, type JobsOptions } from 'bullmq';
 import type { Logger } from '@gym/platform';
 import { jobTable, runJob } from './execute';
 import { createInProcessRunner } from './inProcessRunner';
+import { createStopSignals } from './stopSignals';
+import { withTimeout } from './withTimeout';
 import {
   DEFAULT_RETRY,
+  DEFAULT_STOP_GRACE_MS,
+  HandedBack,
   isJobName,
   RetryLater,
   type JobDefinition,
@@ -31,26 +35,23 @@ export interface BullmqRunnerOptions {
   stalledIntervalMs?: number;
   /** How long `enqueue` waits for Redis before running the job in this process instead. */
   enqueueTimeoutMs?: number;
+  /** How long a stop lets running jobs finish before it cancels what they have in flight. */
+  stopGraceMs?: number;
   now?: () => Date;
 }
 
 export type BullmqRunner = JobRunner & {
   queue: Queue;
-  /** `force` leaves running jobs to the stalled-job check of another worker (a crash, in tests). */
+  /**
+   * `force` leaves running jobs to the stalled-job check of another worker once their lock runs
+   * out (a crash, in tests).
+   */
   stop(options?: { force?: boolean }): Promise<void>;
 };
 
 /** BullMQ refuses numeric ids and ids with ":"; scoping by job name also keeps them apart. */
 function bullJobId(name: JobName, jobId: string): string {
   return `${name}__${jobId.replaceAll(':', '_')}`;
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Services mode: one `gym-jobs` queue on Redis, jobs dispatched by name. */
@@ -79,17 +80,25 @@ export function createBullmqRunner(options: BullmqRunnerOptions): BullmqRunner {
   // Used when Redis cannot take a job, so that commands never fail because of the queue.
   const fallback = createInProcessRunner(options);
   let worker: Worker | undefined;
-  const stopping = new AbortController();
+  const stopSignals = createStopSignals(options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS);
 
-  async function process(job: Job): Promise<void> {
+  async function process(job: Job, token?: string): Promise<void> {
     if (!isJobName(job.name)) throw new Error(`No job named ${job.name}`);
-    await runJob(jobs, job.name, job.data, {
-      logger,
-      now,
-      jobId: job.id,
-      attempt: job.attemptsMade + 1,
-      signal: stopping.signal,
-    });
+    try {
+      await runJob(jobs, job.name, job.data, {
+        logger,
+        now,
+        jobId: job.id,
+        attempt: job.attemptsMade + 1,
+        signal: stopSignals.signal,
+        cancel: stopSignals.cancel,
+      });
+    } catch (error) {
+      if (!(error instanceof HandedBack) || token === undefined) throw error;
+      // Back in waiting now, no attempt counted: not left active until its lock runs out.
+      await job.moveToWait(token);
+      throw new WaitingError();
+    }
   }
 
   async function upsertSchedulers() {
@@ -156,9 +165,12 @@ export function createBullmqRunner(options: BullmqRunnerOptions): BullmqRunner {
     async stop(stopOptions: { force?: boolean } = {}) {
       const closeFailed = (error: unknown) =>
         logger.warn({ err: error }, 'job queue did not close cleanly (Redis unavailable?)');
-      stopping.abort();
-      await worker?.close(stopOptions.force ?? false).catch(closeFailed);
-      await fallback.stop();
+      await stopSignals.stop(() =>
+        Promise.all([
+          worker?.close(stopOptions.force ?? false).catch(closeFailed),
+          fallback.stop(),
+        ]),
+      );
       await queue.close().catch(closeFailed);
     },
   };

@@ -12,6 +12,7 @@ export function createJobRunner(options: {
   /** BullMQ only: false in a process that enqueues but does not work jobs (the HTTP edge). */
   worker?: boolean;
   prefix?: BullmqRunnerOptions['prefix'];
+  stopGraceMs?: BullmqRunnerOptions['stopGraceMs'];
 }): JobRunner {
   const { redisUrl } = options;
   if (!redisUrl) return createInProcessRunner(options);

@@ -30,7 +30,7 @@ import { createReceiptSender } from '../receiptEmails/sendReceipt';
 import { reminderMessages } from '../notifications/reminders';
 import { remindUnclosedDays } from '../dayClose/reminder';
 import { recordDueRecurringExpenses } from '../expenses/recurringJob';
-import type { JobDefinition } from './types';
+import { HandedBack, type JobContext, type JobDefinition } from './types';
 import { lastSeal } from '../seals/sealer';
 import { booksDigestMessage } from '../seals/morningDigest';
 
@@ -50,6 +50,8 @@ export interface JobDeps {
   whatsApp?: Notifier;
   /** The gym-time hour the owners get the books' digest (BOOKS_DIGEST_HOUR, 7 by default). */
   booksDigestHour?: number;
+  /** How long due receipts a sender took stay claimed when it dies (2 minutes). */
+  claimLeaseSeconds?: number;
 }
 
 /** Which reminder a due date calls for today, if any: 3 days before, on the day, overdue. */
@@ -83,7 +85,14 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
     db: deps.db,
     sendReceipt: createReceiptSender(deps),
     logger: deps.logger,
+    claimLeaseSeconds: deps.claimLeaseSeconds,
   });
+  /** Sends the due receipts; a run a stop cut short is handed back (see HandedBack). */
+  async function deliverDueReceipts(ctx: JobContext): Promise<void> {
+    const { sent, handedBack } = await delivery.deliverDue(ctx);
+    if (handedBack > 0) throw new HandedBack(`${handedBack} receipts handed back at the stop`);
+    if (sent > 0) ctx.logger.info({ sent }, 'send-due-receipts done');
+  }
   const system = (now: Date) => ({ actorUserId: null, correlationId: randomUUID(), now });
   /** The gym's name in e-mails: its legal name from the settings, else GYM_NAME. */
   const currentGymName = async () =>
@@ -243,19 +252,16 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
       schedule: { pattern: '* * * * *' },
       runAtStartup: true,
       quiet: true,
-      async run(_payload, { logger, signal }) {
-        const sent = await delivery.deliverDue(signal);
-        if (sent > 0) logger.info({ sent }, 'send-due-receipts done');
-      },
+      run: (_payload, ctx) => deliverDueReceipts(ctx),
     },
     {
       // One payment's receipt by hand (npm run job), and jobs queued before receipts followed
       // the log: it marks the receipt due and sends what is due.
       name: 'send-receipt',
-      async run(payload, { signal }) {
+      async run(payload, ctx) {
         const { paymentId } = payload as { paymentId: string };
         await markReceiptDue(deps.db, paymentId);
-        await delivery.deliverDue(signal);
+        await deliverDueReceipts(ctx);
       },
     },
   ];

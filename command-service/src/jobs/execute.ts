@@ -1,5 +1,5 @@
 import type { Logger } from '@gym/platform';
-import { RetryLater, type JobDefinition, type JobName } from './types';
+import { HandedBack, RetryLater, type JobDefinition, type JobName } from './types';
 
 export type JobTable = ReadonlyMap<JobName, JobDefinition>;
 
@@ -18,6 +18,7 @@ export async function runJob(
     jobId?: string;
     attempt?: number;
     signal?: AbortSignal;
+    cancel?: AbortSignal;
   },
 ): Promise<void> {
   const definition = jobs.get(name);
@@ -30,9 +31,11 @@ export async function runJob(
   const started = Date.now();
   logger.debug('job started');
   try {
-    await definition.run(payload, { logger, now: options.now(), signal: options.signal });
+    const { signal, cancel } = options;
+    await definition.run(payload, { logger, now: options.now(), signal, cancel });
   } catch (error) {
     if (error instanceof RetryLater) logger.debug({ reason: error.message }, 'job will retry');
+    else if (error instanceof HandedBack) logger.info({ reason: error.message }, 'job handed back');
     else logger.warn({ err: error }, 'job failed');
     throw error;
   }

@@ -4,16 +4,27 @@ import { createLogger } from '@gym/platform';
 import { nextRunAt } from './cron';
 import { createInProcessRunner, type InProcessRunner } from './inProcessRunner';
 import { deferred, recordingJob } from './testing';
-import { RetryLater, type JobDefinition } from './types';
+import { HandedBack, RetryLater, type JobDefinition } from './types';
 
 const logger = createLogger({ level: 'silent' });
 const retry = { attempts: 3, backoffMs: 1 };
 let runner: InProcessRunner | undefined;
 
-function start(definitions: JobDefinition[], now?: () => Date) {
-  runner = createInProcessRunner({ definitions, logger, timeZone: 'Asia/Kolkata', retry, now });
+function start(definitions: JobDefinition[], now?: () => Date, stopGraceMs?: number) {
+  runner = createInProcessRunner({
+    definitions,
+    logger,
+    timeZone: 'Asia/Kolkata',
+    retry,
+    now,
+    stopGraceMs,
+  });
   return runner;
 }
+
+/** Resolves when `signal` is aborted. */
+const aborted = (signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve()));
 
 afterEach(async () => {
   await runner?.stop();
@@ -156,6 +167,38 @@ describe('in-process job runner', () => {
     gate.resolve();
     await stopped;
     expect(finished).toBe(true);
+    expect(job.runs).toHaveLength(1);
+  });
+
+  it('a stop lets a running job finish within the grace period, without cancelling it', async () => {
+    const gate = deferred();
+    let cancelled: boolean | undefined;
+    const job = recordingJob('send-due-receipts', async (_p, _run, ctx) => {
+      await gate.promise;
+      cancelled = ctx.cancel?.aborted;
+    });
+    const r = start([job.definition], undefined, 60_000);
+    await r.enqueue('send-due-receipts', {});
+    await job.started(1);
+    const stopped = r.stop();
+    gate.resolve();
+    await stopped;
+    expect(cancelled).toBe(false);
+  });
+
+  it('a stop cancels what is still in flight after the grace period; a job that hands it back is not retried', async () => {
+    let cancelledAtStop: boolean | undefined;
+    const job = recordingJob('send-due-receipts', async (_p, _run, ctx) => {
+      await aborted(ctx.signal);
+      cancelledAtStop = ctx.cancel!.aborted;
+      await aborted(ctx.cancel);
+      throw new HandedBack('handed back');
+    });
+    const r = start([job.definition], undefined, 10);
+    await r.enqueue('send-due-receipts', {});
+    await job.started(1);
+    await r.stop();
+    expect(cancelledAtStop).toBe(false);
     expect(job.runs).toHaveLength(1);
   });
 });

@@ -1,8 +1,11 @@
 import type { Logger } from '@gym/platform';
 import { nextRunAt } from './cron';
 import { jobTable, runJob } from './execute';
+import { createStopSignals } from './stopSignals';
 import {
   DEFAULT_RETRY,
+  DEFAULT_STOP_GRACE_MS,
+  HandedBack,
   type JobDefinition,
   type JobName,
   type JobRunner,
@@ -19,6 +22,8 @@ export interface InProcessRunnerOptions {
   now?: () => Date;
   /** How many finished job ids are remembered so that an enqueue with one runs once. */
   rememberedIds?: number;
+  /** How long a stop lets running jobs finish before it cancels what they have in flight. */
+  stopGraceMs?: number;
 }
 
 export type InProcessRunner = JobRunner & {
@@ -41,7 +46,8 @@ export function createInProcessRunner(options: InProcessRunnerOptions): InProces
   const seenIds = new Set<string>();
   const scheduledRunning = new Set<JobName>();
   let stopped = false;
-  const stopping = new AbortController();
+  const stopSignals = createStopSignals(options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS);
+  const { signal, cancel } = stopSignals;
 
   /** Waits `ms`; false when the runner stopped meanwhile. */
   function wait(ms: number): Promise<boolean> {
@@ -65,9 +71,10 @@ export function createInProcessRunner(options: InProcessRunnerOptions): InProces
   async function runWithRetries(name: JobName, payload: unknown, jobId?: string): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        await runJob(jobs, name, payload, { logger, now, jobId, attempt, signal: stopping.signal });
+        await runJob(jobs, name, payload, { logger, now, jobId, attempt, signal, cancel });
         return;
       } catch (error) {
+        if (error instanceof HandedBack) return;
         if (attempt >= retry.attempts) {
           logger.error({ err: error, job: name, jobId, attempts: attempt }, 'job gave up');
           return;
@@ -137,13 +144,12 @@ export function createInProcessRunner(options: InProcessRunnerOptions): InProces
     },
     async stop() {
       stopped = true;
-      stopping.abort();
-      for (const [timer, cancel] of timers) {
+      for (const [timer, cancelWait] of timers) {
         clearTimeout(timer);
-        cancel();
+        cancelWait();
       }
       timers.clear();
-      await Promise.allSettled([...running]);
+      await stopSignals.stop(() => Promise.allSettled([...running]));
     },
   };
 }

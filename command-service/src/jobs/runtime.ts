@@ -30,13 +30,20 @@ export function createJobsRuntime(deps: {
   /** BullMQ when set (worked here when `worker`); the in-process scheduler otherwise. */
   redisUrl?: string;
   worker: boolean;
+  /** BullMQ's Redis key prefix ("bull"): tests keep their queues apart with their own. */
+  prefix?: string;
   receiptRenderer?: ReceiptRenderer;
+  /** How long a stop lets the jobs finish what is in flight before handing it back (5 s). */
+  stopGraceMs?: number;
+  /** How long what a sender took (due receipts, an e-mail being sent) stays claimed if it dies. */
+  claimLeaseSeconds?: number;
 }) {
   const notifier = createNotifier({
     db: deps.db,
     logger: deps.logger,
     smtpUrl: deps.smtpUrl,
     from: deps.mailFrom,
+    claimLeaseSeconds: deps.claimLeaseSeconds,
   });
   const ownsRenderer = !deps.receiptRenderer;
   const receiptRenderer =
@@ -58,6 +65,8 @@ export function createJobsRuntime(deps: {
     timeZone: deps.timeZone,
     redisUrl: deps.redisUrl,
     worker: deps.worker,
+    prefix: deps.prefix,
+    stopGraceMs: deps.stopGraceMs,
   });
   const runner: JobRunner = {
     start: () => jobRunner.start(),

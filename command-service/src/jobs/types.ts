@@ -21,11 +21,23 @@ export function isJobName(value: string): value is JobName {
  */
 export class RetryLater extends Error {}
 
+/**
+ * Thrown by a job that a stop cut short once it had handed its work back (its claims released):
+ * BullMQ puts the job back in waiting at once, no attempt counted, for the next worker; the
+ * in-process runner, stopping, drops it (its work is in the database for the next start).
+ */
+export class HandedBack extends Error {}
+
 export interface JobContext {
   logger: Logger;
   now: Date;
   /** Aborted when the runner stops: a long job ends its loop early (its state is in the database). */
   signal?: AbortSignal;
+  /**
+   * Aborted when the stop's grace period is over: work still in flight is given up and handed
+   * back (a send aborted, its claim released), so that the next start does it at once.
+   */
+  cancel?: AbortSignal;
 }
 
 export interface JobDefinition {
@@ -54,7 +66,10 @@ export interface JobRunner {
   enqueue(name: JobName, payload: unknown, options?: EnqueueOptions): Promise<void>;
   /** Runs a job here and now, once, without retries; rejects if it fails. */
   runNow(name: JobName, payload?: unknown): Promise<void>;
-  /** Stops scheduling and waits for running jobs. */
+  /**
+   * Stops taking jobs, gives running ones the grace period (JobContext.signal), then cancels what
+   * they still have in flight (JobContext.cancel) and waits for them to hand it back.
+   */
   stop(): Promise<void>;
 }
 
@@ -65,3 +80,9 @@ export interface RetryPolicy {
 }
 
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, backoffMs: 5_000 };
+
+/**
+ * How long a stop lets work in flight finish before it cancels it: short enough that the whole
+ * stop fits in a supervisor's wait before it kills (Docker's is 10 s).
+ */
+export const DEFAULT_STOP_GRACE_MS = 5_000;

@@ -9,6 +9,7 @@ export function createNotifier(options: {
   logger: Logger;
   smtpUrl?: string;
   from: string;
+  claimLeaseSeconds?: number;
 }): Notifier & { close(): void } {
   if (options.smtpUrl) return createSmtpNotifier({ ...options, smtpUrl: options.smtpUrl });
   return { ...createOutboxNotifier(options), close: () => undefined };

@@ -19,7 +19,15 @@ export interface NotificationMessage {
 
 export type SendResult = 'sent' | 'duplicate';
 
+export interface SendOptions {
+  /**
+   * Aborts the delivery in flight (a stop's grace period is over): `send` rejects and the message
+   * is handed back, pending and uncounted, for the next sender at once.
+   */
+  signal?: AbortSignal;
+}
+
 /** Delivers a message at most once per dedupe key ('duplicate' when it already was). */
 export interface Notifier {
-  send(message: NotificationMessage): Promise<SendResult>;
+  send(message: NotificationMessage, options?: SendOptions): Promise<SendResult>;
 }

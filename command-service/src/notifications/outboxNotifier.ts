@@ -3,7 +3,12 @@ import type { NotificationMessage, Notifier } from './notifier';
 import { deliverPending, insertNotification } from './store';
 
 /** Without SMTP, notifications are kept in the outbox table for the dashboard and the admin API. */
-export function createOutboxNotifier(options: { db: Db; logger: Logger }): Notifier {
+export function createOutboxNotifier(options: {
+  db: Db;
+  logger: Logger;
+  /** How long a message an SMTP sender that died left 'sending' stays claimed. */
+  claimLeaseSeconds?: number;
+}): Notifier {
   const { db, logger } = options;
   return {
     async send(message) {
@@ -13,7 +18,9 @@ export function createOutboxNotifier(options: { db: Db; logger: Logger }): Notif
       const result = (await insertNotification(db, recorded, 'outbox'))
         ? 'sent'
         : // A row left 'pending' (by an SMTP attempt that crashed) goes to the outbox now.
-          await deliverPending(db, message.dedupeKey, 'outbox', async () => undefined);
+          await deliverPending(db, message.dedupeKey, 'outbox', async () => undefined, {
+            leaseSeconds: options.claimLeaseSeconds,
+          });
       logger.info(
         {
           dedupeKey: message.dedupeKey,

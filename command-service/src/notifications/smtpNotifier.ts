@@ -9,6 +9,8 @@ export interface SmtpNotifierOptions {
   /** The From header, e.g. `"Iron Temple Gym" <no-reply@irontemple.in>`. */
   from: string;
   logger: Logger;
+  /** How long a message being sent stays claimed when its sender dies (2 minutes). */
+  claimLeaseSeconds?: number;
 }
 
 export function createSmtpNotifier(options: SmtpNotifierOptions): Notifier & { close(): void } {
@@ -16,9 +18,9 @@ export function createSmtpNotifier(options: SmtpNotifierOptions): Notifier & { c
   // nodemailer loads with the first e-mail, not at start-up.
   const transport = import('nodemailer').then((m) => m.default.createTransport(options.smtpUrl));
   return {
-    async send(message) {
+    async send(message, { signal } = {}) {
       await insertNotification(db, message, 'pending');
-      const result = await deliverPending(db, message.dedupeKey, 'sent', async () => {
+      const deliver = async () => {
         // Rendered only now: a message already sent (a duplicate) renders nothing.
         const attachments = await Promise.all(
           (message.attachments ?? []).map(async (a) => ({
@@ -35,7 +37,13 @@ export function createSmtpNotifier(options: SmtpNotifierOptions): Notifier & { c
           subject: message.subject,
           text: message.text,
           attachments,
+          // An abort closes the connection: before the message's end the server discards it.
+          signal,
         });
+      };
+      const result = await deliverPending(db, message.dedupeKey, 'sent', deliver, {
+        leaseSeconds: options.claimLeaseSeconds,
+        signal,
       });
       logger.info(
         { dedupeKey: message.dedupeKey, kind: message.kind, result },

@@ -4,8 +4,12 @@ import type { NotificationMessage, SendResult } from './notifier';
 
 export type NotificationStatus = 'pending' | 'sending' | 'sent' | 'outbox';
 
-/** How long a sender may hold a notification before another may take it over. */
-const CLAIM_LEASE = '2 minutes';
+/**
+ * How long a claim (a notification being sent, a due receipt taken) holds when its sender dies
+ * without stopping gracefully (a crash, `kill -9`, a stop cut short): after it, another sender
+ * takes the work over. A graceful stop hands its claims back at once; the lease is for a crash.
+ */
+export const DEFAULT_CLAIM_LEASE_SECONDS = 120;
 
 /** Another sender is delivering this notification right now: try again later. */
 export class DeliveryInProgressError extends Error {}
@@ -39,16 +43,19 @@ export async function insertNotification(
  * Delivers a 'pending' notification and marks it `status`. The row is claimed first, in a
  * statement of its own, so no transaction stays open while the mail server answers (an open
  * transaction would hold back every projection). A concurrent sender of the same key is told
- * to try later; a failed delivery is counted and leaves the row pending; a sender that died
- * mid-delivery loses its claim after CLAIM_LEASE. A crash after the transport accepted the
- * message but before it was marked sent can still deliver twice: exactly once ends there.
+ * to try later; a failed delivery is counted and leaves the row pending; a delivery aborted by
+ * `signal` (a stop) leaves it pending uncounted; a sender that died mid-delivery loses its claim
+ * after the lease. A crash (or an abort) after the transport accepted the message but before it
+ * was marked sent can still deliver twice: exactly once ends there.
  */
 export async function deliverPending(
   db: Db,
   dedupeKey: string,
   status: Exclude<NotificationStatus, 'pending' | 'sending'>,
   deliver: () => Promise<void>,
+  options: { leaseSeconds?: number; signal?: AbortSignal } = {},
 ): Promise<SendResult> {
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_CLAIM_LEASE_SECONDS;
   const row = () => db('notifications').where({ dedupe_key: dedupeKey });
   const claimed = await row()
     .where((q) =>
@@ -57,7 +64,7 @@ export async function deliverPending(
         .orWhere((expired) =>
           expired
             .where('status', 'sending')
-            .whereRaw(`claimed_at < now() - interval '${CLAIM_LEASE}'`),
+            .whereRaw('claimed_at < now() - make_interval(secs => ?)', [leaseSeconds]),
         ),
     )
     .update({ status: 'sending', claimed_at: db.fn.now(), attempts: db.raw('attempts + 1') })
@@ -71,8 +78,12 @@ export async function deliverPending(
   try {
     await deliver();
   } catch (error) {
-    const lastError = error instanceof Error ? error.message : String(error);
-    await row().update({ status: 'pending', claimed_at: null, last_error: lastError });
+    if (options.signal?.aborted) {
+      await row().update({ status: 'pending', claimed_at: null, attempts: db.raw('attempts - 1') });
+    } else {
+      const lastError = error instanceof Error ? error.message : String(error);
+      await row().update({ status: 'pending', claimed_at: null, last_error: lastError });
+    }
     throw error;
   }
   await row().update({

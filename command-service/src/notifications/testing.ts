@@ -29,6 +29,14 @@ export interface ReceivedMail {
 export async function startTestSmtpServer() {
   const received: ReceivedMail[] = [];
   let rejectNext = false;
+  let holding = false;
+  // The messages waiting at their recipient, by session, and the tests waiting for a number of them.
+  const held = new Map<string, () => void>();
+  const heldWaiters: { count: number; resolve(): void }[] = [];
+  const releaseHeld = () => {
+    for (const go of held.values()) go();
+    held.clear();
+  };
   const server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
@@ -37,10 +45,19 @@ export async function startTestSmtpServer() {
     onAuth(auth, _session, callback) {
       callback(null, { user: auth.username });
     },
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(_address, session, callback) {
+      if (holding) {
+        held.set(session.id, () => callback());
+        for (const w of heldWaiters) if (held.size >= w.count) w.resolve();
+        return;
+      }
       if (!rejectNext) return callback();
       rejectNext = false;
       callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 450 }));
+    },
+    // A sender that gives up closes its connection: what it had held never arrives.
+    onClose(session) {
+      held.delete(session.id);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -64,6 +81,27 @@ export async function startTestSmtpServer() {
     /** The next recipient is refused with a temporary error. */
     rejectNextRecipient() {
       rejectNext = true;
+    },
+    /**
+     * From now on each message waits at its recipient, before any of its data is sent, until
+     * released: its send is in flight meanwhile.
+     */
+    hold() {
+      holding = true;
+    },
+    /** Resolves once `count` messages are waiting at once. */
+    whenHeld(count: number): Promise<void> {
+      if (held.size >= count) return Promise.resolve();
+      return new Promise((resolve) => heldWaiters.push({ count, resolve }));
+    },
+    /** How many messages are waiting (their senders still connected). */
+    heldCount: () => held.size,
+    /** The waiting messages go on; the next ones wait again. */
+    releaseHeld,
+    /** The waiting messages go on, and no more wait. */
+    stopHolding() {
+      holding = false;
+      releaseHeld();
     },
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   };

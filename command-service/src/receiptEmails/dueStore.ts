@@ -1,10 +1,5 @@
 import type { Db } from '@gym/platform';
-
-/**
- * How long a sender holds the rows it took: a sender killed mid-batch leaves them to the next
- * run after this.
- */
-const CLAIM_LEASE = '2 minutes';
+import { DEFAULT_CLAIM_LEASE_SECONDS } from '../notifications/store';
 /** The wait after a failed delivery: 1 minute, doubling with each attempt, at most 1 hour. */
 const FIRST_RETRY_SECONDS = 60;
 const LONGEST_RETRY_SECONDS = 3600;
@@ -14,8 +9,16 @@ export interface DueReceipt {
   attempts: number;
 }
 
-/** Takes up to `limit` due receipts, oldest first; rows another sender holds are skipped. */
-export async function claimDueReceipts(db: Db, limit: number): Promise<DueReceipt[]> {
+/**
+ * Takes up to `limit` due receipts, oldest first, for `leaseSeconds`; rows another sender holds
+ * are skipped. A sender that stops hands back what it did not send (releaseReceipts); one killed
+ * mid-batch leaves its rows to the next run after the lease.
+ */
+export async function claimDueReceipts(
+  db: Db,
+  limit: number,
+  leaseSeconds = DEFAULT_CLAIM_LEASE_SECONDS,
+): Promise<DueReceipt[]> {
   const { rows } = await db.raw<{
     rows: { payment_id: string; attempts: number; due_since: Date }[];
   }>(
@@ -25,14 +28,22 @@ export async function claimDueReceipts(db: Db, limit: number): Promise<DueReceip
         order by due_since, payment_id
         limit ? for update skip locked
      )
-     update receipt_emails_due d set next_attempt_at = now() + interval '${CLAIM_LEASE}'
+     update receipt_emails_due d set next_attempt_at = now() + make_interval(secs => ?)
        from taken where d.payment_id = taken.payment_id
      returning d.payment_id, d.attempts, d.due_since`,
-    [limit],
+    [limit, leaseSeconds],
   );
   return rows
     .sort((a, b) => a.due_since.getTime() - b.due_since.getTime())
     .map((r) => ({ paymentId: r.payment_id, attempts: r.attempts }));
+}
+
+/** Claimed receipts not sent (a stop): due again now, for the next sender, uncounted. */
+export async function releaseReceipts(db: Db, paymentIds: readonly string[]): Promise<void> {
+  if (paymentIds.length === 0) return;
+  await db('receipt_emails_due')
+    .whereIn('payment_id', paymentIds)
+    .update({ next_attempt_at: db.fn.now() });
 }
 
 /** Marks a payment's receipt due by hand (the send-receipt job); no change when it already is. */

@@ -2,7 +2,7 @@ import { formatRupeesExact, parseMoney } from '@gym/contracts';
 import { getGymSettings, getMember, getPayment } from '@gym/projection-service';
 import type { Db } from '@gym/platform';
 import { DeliveryInProgressError } from '../notifications/store';
-import type { Notifier } from '../notifications/notifier';
+import type { Notifier, SendOptions } from '../notifications/notifier';
 import { receiptFileName } from '../receipts/fileName';
 import { gymHeading, loadIssuedReceipt } from '../receipts/issuedReceipt';
 import type { ReceiptRenderer } from '../receipts/receiptRenderer';
@@ -27,9 +27,15 @@ export interface ReceiptSenderDeps {
   publicUrl?: () => string | undefined;
 }
 
-/** Sends a payment's receipt e-mail with its PDF, once per payment (`receipt:<paymentId>`). */
+/**
+ * Sends a payment's receipt e-mail with its PDF, once per payment (`receipt:<paymentId>`); an
+ * abort of `options.signal` rejects, the message handed back (see Notifier).
+ */
 export function createReceiptSender(deps: ReceiptSenderDeps) {
-  return async function sendReceipt(paymentId: string): Promise<ReceiptOutcome> {
+  return async function sendReceipt(
+    paymentId: string,
+    options: SendOptions = {},
+  ): Promise<ReceiptOutcome> {
     const payment = await getPayment(deps.db, paymentId);
     if (!payment?.receiptNumber) return 'not-ready';
     const member = await getMember(deps.db, payment.memberId, { includeRemoved: true });
@@ -37,44 +43,47 @@ export function createReceiptSender(deps: ReceiptSenderDeps) {
     if (!member.email) return 'no-email';
     const gymName = gymHeading((await getGymSettings(deps.db)).settings, deps.gym).name;
     try {
-      return await deps.notifier.send({
-        to: member.email,
-        subject: `Payment receipt ${payment.receiptNumber} from ${gymName}`,
-        text: `Dear ${member.firstName},\n\nThank you for your payment of ${formatRupeesExact(parseMoney(payment.amount) ?? 0)}. Your receipt is attached.\n`,
-        attachments: [
-          {
-            filename: receiptFileName(payment.receiptNumber),
-            contentType: 'application/pdf',
-            // The whole receipt (every payment of the membership) only when it is really sent.
-            render: async () => {
-              const receipt = await loadIssuedReceipt(
-                deps.db,
-                paymentId,
-                deps.gym,
-                null,
-                deps.publicUrl?.(),
-              );
-              if (!receipt) throw new Error(`receipt ${paymentId} is gone`);
-              const { name, address, phone, branch } = receipt.gym;
-              const logo = await receiptLogo(deps.db, receipt.payment.createdAt);
-              return deps.receiptRenderer.render(
-                receipt,
-                {
-                  name,
-                  address,
-                  phone: phone ?? undefined,
-                  ...(branch && { branch }),
-                  ...(logo && { logo }),
-                },
-                { timeZone: deps.timeZone },
-              );
+      return await deps.notifier.send(
+        {
+          to: member.email,
+          subject: `Payment receipt ${payment.receiptNumber} from ${gymName}`,
+          text: `Dear ${member.firstName},\n\nThank you for your payment of ${formatRupeesExact(parseMoney(payment.amount) ?? 0)}. Your receipt is attached.\n`,
+          attachments: [
+            {
+              filename: receiptFileName(payment.receiptNumber),
+              contentType: 'application/pdf',
+              // The whole receipt (every payment of the membership) only when it is really sent.
+              render: async () => {
+                const receipt = await loadIssuedReceipt(
+                  deps.db,
+                  paymentId,
+                  deps.gym,
+                  null,
+                  deps.publicUrl?.(),
+                );
+                if (!receipt) throw new Error(`receipt ${paymentId} is gone`);
+                const { name, address, phone, branch } = receipt.gym;
+                const logo = await receiptLogo(deps.db, receipt.payment.createdAt);
+                return deps.receiptRenderer.render(
+                  receipt,
+                  {
+                    name,
+                    address,
+                    phone: phone ?? undefined,
+                    ...(branch && { branch }),
+                    ...(logo && { logo }),
+                  },
+                  { timeZone: deps.timeZone },
+                );
+              },
             },
-          },
-        ],
-        dedupeKey: `receipt:${paymentId}`,
-        kind: 'receipt',
-        relatedId: paymentId,
-      });
+          ],
+          dedupeKey: `receipt:${paymentId}`,
+          kind: 'receipt',
+          relatedId: paymentId,
+        },
+        options,
+      );
     } catch (error) {
       if (error instanceof DeliveryInProgressError) return 'not-ready';
       throw error;
