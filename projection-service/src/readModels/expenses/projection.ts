@@ -39,13 +39,15 @@ export const expensesProjector: Projector = {
         return;
       }
       case 'ExpenseVoided':
-        await trx('expenses').where({ id: e.data.expenseId }).update({
-          voided_at: at,
-          void_day: e.data.voidDay,
-          void_drawer_day: e.data.drawerDay ?? e.data.voidDay,
-          void_reason: e.data.reason,
-          voided_by: actor,
-        });
+        await trx('expenses')
+          .where({ id: e.data.expenseId })
+          .update({
+            voided_at: at,
+            void_day: e.data.voidDay,
+            void_drawer_day: e.data.drawerDay ?? e.data.voidDay,
+            void_reason: e.data.reason,
+            voided_by: actor,
+          });
         return;
       case 'ExpenseCategoryAdded':
         await trx('expense_categories')
