@@ -335,6 +335,18 @@ describe("a branch's records, read and changed only by its people", () => {
     expect(atB.status, atB.text).toBe(200);
     expect(atB.body.allPayments.map((x: PaymentDto) => x.id)).toEqual([crossPayment.id]);
     for (const secret of secrets.A) expect(atB.text, secret).not.toContain(secret);
+    // No other spelling of the receipt's path reaches it, for any of them.
+    for (const [client, path] of [
+      [staffA, `/api/payments/receipt/${latePaymentA.id}`],
+      [staffB, `/api/payments/receipt/${crossPayment.id}`],
+      [staffA, `/api/payments/${latePaymentA.id}/receipt.pdf`],
+    ] as const)
+      for (const spelling of pathSpellings(path)) {
+        const answer = await sendRaw(client, p.url, 'GET', spelling);
+        expect(answer.status, spelling).toBe(404);
+        for (const secret of [...secrets.A, ...secrets.B])
+          expect(answer.text, spelling).not.toContain(secret);
+      }
     const both = await managerAB.get(`/api/payments/receipt/${crossPayment.id}`);
     expect(both.body.allPayments.map((x: PaymentDto) => x.id)).toEqual([
       crossPaymentAtA.id,
@@ -395,6 +407,19 @@ describe("a branch's records, read and changed only by its people", () => {
       );
     expect(probes.length).toBeGreaterThan(1980);
     expect(learned).toEqual([]);
+    // Nor does another spelling of the desk's path name anyone.
+    const otherCode = codes.find((c) => !ours.has(c.code))!.code;
+    for (const spelling of pathSpellings('/api/check-ins')) {
+      const answer = await sendRaw(
+        staffA,
+        p.url,
+        'POST',
+        spelling,
+        JSON.stringify({ code: otherCode }),
+      );
+      expect(answer.status, spelling).toBe(404);
+      expect(answer.text, spelling).not.toContain('Asha');
+    }
     expect(await p.eventCount()).toBe(before);
     // By id, as for an id no member has; the owner is told why.
     const byId = await staffA.post('/api/check-ins', { memberId: moved.member.id });
