@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import {
   DEFAULT_TIME_ZONE,
   calendarDateIn,
+  messages,
   type BranchDto,
   type MemberDto,
   type PlanDto,
@@ -127,7 +128,7 @@ describe.skipIf(!hasChromium)('a second branch, in a real browser', () => {
     await visible(memberLink(owner, { firstName: 'Kiran', lastName: 'Rao' }));
   });
 
-  it('an every-branch plan checks in at both branches; a home-branch plan is refused at the other, with the reason', async () => {
+  it("an every-branch plan checks in at both branches; at the other branch's desk a home-branch plan's member is as unknown as a mistyped code", async () => {
     const owners = api(owner, harness.base);
     const chainPass = await owners.post<PlanDto>('subscription-plans', {
       name: 'Chain Pass',
@@ -166,10 +167,9 @@ describe.skipIf(!hasChromium)('a second branch, in a real browser', () => {
     await visible(result.getByText(/^Kiran Rao is checked in/));
     await input.fill(await codeOf(main));
     await input.press('Enter');
-    await visible(
-      result.getByText(`Not checked in: ${main.firstName} ${main.lastName}`, { exact: false }),
-    );
-    await visible(result.getByText('This membership is for Test Gym only'));
+    // Koramangala's desk may not read the first branch's members: no name, no reason.
+    await visible(result.getByText(messages.checkInNoMatch));
+    expect(await result.innerText()).not.toContain(main.lastName);
     await screenshot(desk, '97-check-in-other-branch-refused');
 
     // The first branch's desk lets the every-branch member in too.
