@@ -240,4 +240,12 @@ describe.skipIf(!hasChromium)('a second branch, in a real browser', () => {
     }
     await choose('All branches');
   });
+
+  it('compares the branches by the money each collected', async () => {
+    await menuItem(owner, 'Reports').click();
+    const compared = owner.getByRole('region', { name: 'Branches compared' });
+    await visible(compared.getByRole('columnheader', { name: 'Collected' }));
+    await visible(compared.getByText(/^Collected \(what members paid, less voids and refunds\)/));
+    await screenshot(owner, '99-branches-compared');
+  });
 });

@@ -104,10 +104,10 @@ describe.skipIf(!hasChromium)('lists, trends and the user menu in a real browser
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '');
     const [heading, ...lines] = csv.trimEnd().split('\r\n');
     expect(heading).toBe(
-      'Receipt #,Date,Member,Amount (₹),Method,Reference,Received By,State,Notes',
+      'Receipt #,Date,Member,Amount (₹),Refunded (₹),Collected (₹),Method,Reference,Received By,State,Refund/Void Date,Notes',
     );
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain(`,Meera ${SURNAME},800.00,Cash,,Gym Owner,Recorded,`);
+    expect(lines[0]).toContain(`,Meera ${SURNAME},800.00,0.00,800.00,Cash,,Gym Owner,Recorded,,`);
 
     const outstanding = page.getByTestId('outstanding-payments');
     const [owing] = await Promise.all([

@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)("the owner's settings and each role's screens", ()
     await visible(page.getByRole('heading', { name: 'Reports', level: 1 }));
     await visible(page.getByText('The gym owner shows revenue to admins only'));
     await visible(page.getByRole('region', { name: 'Dues ageing' }));
-    for (const report of ['Revenue by month', 'Revenue by payment method', 'Balances as of'])
+    for (const report of ['Collected by month', 'Collected by payment method', 'Balances as of'])
       expect(await page.getByRole('region', { name: report }).count(), report).toBe(0);
 
     // The Staff screen is the owner's: a plain "No access", no list, no button.

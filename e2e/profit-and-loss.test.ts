@@ -75,7 +75,12 @@ describe.skipIf(!hasChromium)('profit and loss, GST summary in a real browser', 
     await page.getByRole('link', { name: 'Profit and loss' }).click();
     await visible(page.getByRole('heading', { name: 'Profit and loss', level: 1 }));
     const card = page.getByRole('region', { name: 'Profit and loss' });
-    await visible(card.getByRole('img', { name: 'Revenue, expenses and profit by month' }));
+    await visible(
+      card.getByRole('img', { name: 'Revenue (taxable value), expenses and profit by month' }),
+    );
+    // The P&L's revenue says it is the taxable value; the dashboard's figure is what was collected.
+    for (const name of ['Revenue (taxable value)', 'GST collected'])
+      await visible(card.getByRole('columnheader', { name }));
     const thisMonth = row(card, month);
     const figures = report.total.months.find((m) => m.month === month)!;
     for (const field of ['revenue', 'gstCollected', 'totalExpenses', 'profit'] as const)
@@ -83,6 +88,13 @@ describe.skipIf(!hasChromium)('profit and loss, GST summary in a real browser', 
     expect(await cell(thisMonth, 'revenue').textContent()).toBe(rupees(figures.revenue));
     expect(await card.getByTestId('report-row').count()).toBe(12);
     await screenshot(page, 'profit-and-loss-01');
+    await page.goto(`${harness.base}/`);
+    await visible(
+      page
+        .getByRole('region', { name: 'Monthly Revenue' })
+        .getByText('Collected this month, GST included, less voids and refunds', { exact: true }),
+    );
+    await screenshot(page, 'dashboard-gst-01');
 
     // An expense recorded at the desk today: the month's profit falls by exactly its amount.
     await page.goto(`${harness.base}/expenses/create`);
@@ -95,7 +107,9 @@ describe.skipIf(!hasChromium)('profit and loss, GST summary in a real browser', 
     await page.getByRole('button', { name: 'Record expense' }).click();
     expect((await saved).status()).toBe(201);
     await page.goto(`${harness.base}/reports/profit-and-loss`);
-    await visible(card.getByRole('img', { name: 'Revenue, expenses and profit by month' }));
+    await visible(
+      card.getByRole('img', { name: 'Revenue (taxable value), expenses and profit by month' }),
+    );
     const profit = async () => paise((await cell(thisMonth, 'profit').getAttribute('data-value'))!);
     await expect.poll(profit).toBe(paise(figures.profit) - 123_450);
     expect(paise((await cell(thisMonth, 'totalExpenses').getAttribute('data-value'))!)).toBe(

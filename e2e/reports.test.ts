@@ -67,32 +67,45 @@ describe.skipIf(!hasChromium)('reports in a real browser', () => {
       startDate: addDays(today, -45),
     });
 
+    // Money is named for what it is; a gym without a GSTIN charges no GST to mention.
+    await page.goto(`${harness.base}/`);
+    await visible(
+      page
+        .getByRole('region', { name: 'Monthly Revenue' })
+        .getByText('Collected this month, less voids and refunds', { exact: true }),
+    );
     await page.goto(`${harness.base}/reports`);
     await visible(page.getByRole('heading', { name: 'Reports', level: 1 }));
     for (const name of [
-      'Revenue by month',
-      'Revenue by payment method',
+      'Collected by month',
+      'Collected by payment method',
       'Dues ageing',
       'Members',
       'Balances as of',
     ])
       await visible(report(name).getByRole('table'));
-    await visible(report('Revenue by month').getByRole('img', { name: 'Net revenue by month' }));
+    await visible(report('Collected by month').getByRole('img', { name: 'Collected by month' }));
 
+    await visible(report('Collected by month').getByRole('columnheader', { name: 'Collected' }));
+    await visible(
+      report('Collected by month').getByText(
+        'What members paid, by payment date, less voided payments and refunds on the day they were given',
+      ),
+    );
     const byMonth = await get<RevenueByMonthDto>('reports/revenue-by-month');
     expect(byMonth.total.net).toBe('700.00');
-    const monthRow = row(report('Revenue by month'), month);
+    const monthRow = row(report('Collected by month'), month);
     const thisMonth = byMonth.months.find((m) => m.month === month)!;
     for (const field of ['paid', 'refunded', 'net'] as const)
       expect(await cell(monthRow, field).textContent()).toBe(rupees(thisMonth[field]));
     expect(await cell(monthRow, 'payments').textContent()).toBe(String(thisMonth.payments));
-    expect(await report('Revenue by month').getByTestId('report-row').count()).toBe(12);
-    const monthTotal = report('Revenue by month').getByTestId('report-total');
+    expect(await report('Collected by month').getByTestId('report-row').count()).toBe(12);
+    const monthTotal = report('Collected by month').getByTestId('report-total');
     expect(await cell(monthTotal, 'net').textContent()).toBe(rupees(byMonth.total.net));
 
     const byMethod = await get<RevenueByMethodDto>('reports/revenue-by-method');
     for (const line of byMethod.methods) {
-      const methodRow = row(report('Revenue by payment method'), line.method);
+      const methodRow = row(report('Collected by payment method'), line.method);
       expect(await cell(methodRow, 'net').textContent(), line.method).toBe(rupees(line.net));
     }
     expect(byMethod.methods.find((m) => m.method === 'upi')?.net).toBe('500.00');
@@ -134,13 +147,13 @@ describe.skipIf(!hasChromium)('reports in a real browser', () => {
   it('exports a report as CSV', async () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      report('Revenue by month').getByRole('button', { name: 'Export CSV' }).click(),
+      report('Collected by month').getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(
       /^revenue-by-month_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/,
     );
     const csv = await readFile((await download.path())!, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('month,payments,paid,refunded,net');
+    expect(csv.split('\r\n')[0]).toBe('month,payments,paid,refunded,collected');
     expect(csv).toContain(`${month},2,800.00,100.00,700.00`);
 
     // The balances are the server's file of every membership (the table stops at 1,000).

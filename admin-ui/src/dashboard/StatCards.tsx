@@ -1,5 +1,5 @@
 import { formatRupees } from '@gym/contracts';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
 import VerifiedIcon from '@mui/icons-material/Verified';
@@ -7,6 +7,7 @@ import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
 import type { DashboardStatsDto } from '@gym/contracts';
+import { useGstPricing, type GstPricing } from '../lib/useGstPricing';
 import { Trend } from './Trend';
 
 const gridOf = (cards: number) => ({
@@ -16,10 +17,30 @@ const gridOf = (cards: number) => ({
 });
 const grid = gridOf(4);
 
-function StatCard(props: { label: string; value: ReactNode; icon: ReactNode; note: ReactNode }) {
+/** Which money the revenue card shows, by how the gym's prices stand to GST. */
+const CAPTIONS: Record<GstPricing, string> = {
+  none: 'collected',
+  included: 'collectedWithGst',
+  excluded: 'collectedBeforeGst',
+};
+
+function StatCard(props: {
+  label: string;
+  /** What the figure is, under it (the revenue card: which money). */
+  caption?: string;
+  value: ReactNode;
+  icon: ReactNode;
+  note: ReactNode;
+}) {
   const translate = useTranslate();
+  const captionId = useId();
   return (
-    <Card data-testid="stat-card" aria-label={translate(props.label)} component="section">
+    <Card
+      data-testid="stat-card"
+      aria-label={translate(props.label)}
+      aria-describedby={props.caption ? captionId : undefined}
+      component="section"
+    >
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography variant="body2" color="text.secondary">
@@ -30,6 +51,17 @@ function StatCard(props: { label: string; value: ReactNode; icon: ReactNode; not
         <Typography variant="h4" component="p" fontWeight={700} data-testid="stat-value">
           {props.value}
         </Typography>
+        {props.caption && (
+          <Typography
+            id={captionId}
+            variant="caption"
+            color="text.secondary"
+            fontWeight={600}
+            data-testid="stat-caption"
+          >
+            {translate(props.caption)}
+          </Typography>
+        )}
         <Typography variant="caption" color="text.secondary">
           {props.note}
         </Typography>
@@ -58,6 +90,7 @@ export function StatCards({ stats }: { stats: DashboardStatsDto }) {
   const translate = useTranslate();
   // null: the owner keeps revenue from this account (the server sends none).
   const revenue = stats.monthlyRevenue;
+  const gst = useGstPricing();
   return (
     <Box sx={gridOf(revenue === null ? 3 : 4)}>
       <StatCard
@@ -75,6 +108,7 @@ export function StatCards({ stats }: { stats: DashboardStatsDto }) {
       {revenue !== null && (
         <StatCard
           label="app.dashboard.stats.monthlyRevenue"
+          caption={`app.dashboard.stats.${CAPTIONS[gst]}`}
           value={formatRupees(revenue)}
           icon={<CurrencyRupeeIcon color="secondary" />}
           note={

@@ -1,3 +1,7 @@
+import { MONEY_FIGURE_LABELS } from '@gym/contracts';
+
+const { collected } = MONEY_FIGURE_LABELS;
+
 /** The dashboard (app.dashboard). */
 export const dashboardEn = {
   title: 'Dashboard Overview',
@@ -9,7 +13,12 @@ export const dashboardEn = {
   stats: {
     totalMembers: 'Total Members',
     activeMemberships: 'Active Memberships',
+    // The spec's name for the card; the caption says which money it is.
     monthlyRevenue: 'Monthly Revenue',
+    collected: `${collected} this month, less voids and refunds`,
+    collectedWithGst: `${collected} this month, GST included, less voids and refunds`,
+    // Prices excluding GST: the books hold taxable values, members pay the GST on top.
+    collectedBeforeGst: `${collected} this month before the GST paid on top, less voids and refunds`,
     expiringSoon: 'Expiring Soon',
     requiresAttention: 'Requires attention',
     fromLastMonth: 'from last month',

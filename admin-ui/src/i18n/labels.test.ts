@@ -4,6 +4,9 @@ import {
   MEMBER_STATUSES,
   MEMBERSHIP_STATUS_LABELS,
   MEMBERSHIP_STATUSES,
+  MONEY_FIGURE_LABELS,
+  PNL_GST_LABEL,
+  PNL_REVENUE_LABEL,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   PAYMENT_STATE_LABELS,
@@ -38,5 +41,25 @@ describe('the English labels agree with contracts/src/display/labels.ts', () => 
       expect(t(`app.receipt.${state}`)).toBe(PAYMENT_STATE_LABELS[state]);
     }
     expect(t('resources.payments.list.refundedPart', { amount: '₹500' })).toBe('Refunded ₹500');
+  });
+
+  it("for money: collected, the P&L's revenue as its taxable value, and its GST", () => {
+    const { collected } = MONEY_FIGURE_LABELS;
+    expect(t('app.reports.columns.net')).toBe(collected);
+    // Branches compared's money column.
+    expect(t('app.reports.columns.revenue')).toBe(collected);
+    expect(t('app.reports.revenueByMonth.title')).toBe('Collected by month');
+    expect(t('app.reports.revenueByMethod.title')).toBe('Collected by payment method');
+    expect(t('app.reports.profitAndLoss.revenue')).toBe(PNL_REVENUE_LABEL);
+    expect(PNL_REVENUE_LABEL).toBe('Revenue (taxable value)');
+    expect(t('app.reports.profitAndLoss.gstCollected')).toBe(PNL_GST_LABEL);
+    // The spec names the dashboard card; its caption says which money it is.
+    expect(t('app.dashboard.stats.monthlyRevenue')).toBe('Monthly Revenue');
+    expect(t('app.dashboard.stats.collectedWithGst')).toBe(
+      'Collected this month, GST included, less voids and refunds',
+    );
+    expect(t('app.reports.revenueByMonth.text', { gst: t('app.reports.gst.included') })).toBe(
+      'What members paid, GST included, by payment date, less voided payments and refunds on the day they were given',
+    );
   });
 });

@@ -27,6 +27,7 @@ const voided = (correctedAt: string): PaymentDto => ({
   nextPaymentDueDate: null,
   state: 'voided',
   refundedAmount: '0.00',
+  refundDay: null,
   correctionReason: 'Entered twice',
   correctedAt,
   correctedByName: 'Gym Owner',

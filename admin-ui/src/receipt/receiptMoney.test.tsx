@@ -39,6 +39,7 @@ const payment = (paise: number, refundedPaise: number): PaymentDto => ({
   nextPaymentDueDate: null,
   state: 'refunded',
   refundedAmount: wire(refundedPaise),
+  refundDay: '2026-06-03',
   correctionReason: 'Moved away',
   correctedAt: '2026-06-03T05:30:00.000Z',
   correctedByName: 'Gym Owner',

@@ -3,6 +3,7 @@ import type { BranchFiguresDto } from '@gym/contracts';
 import type { ReportRange } from '../providers/dataProvider';
 import { ReportCard } from './ReportCard';
 import { CountCell, HeadRow, MoneyCell, ReportRow, ScrollTable, TotalRow } from './reportTable';
+import { useGstArgs } from './useGstArgs';
 import { useReport } from './useReport';
 
 const COUNTS = ['newMembers', 'renewals', 'visits'] as const;
@@ -23,17 +24,19 @@ function Figures({ figures, dues }: { figures: BranchFiguresDto; dues: string })
 /** A chain's branches side by side for the range; shown once there are two to compare. */
 export function BranchesComparedReport({ range }: { range: ReportRange }) {
   const report = useReport(['branches-compared', range], (dp) => dp.getBranchesCompared(range));
+  const gstArgs = useGstArgs();
   const data = report.data;
   if (data && data.branches.length < 2) return null;
   return (
     <ReportCard
       name="branchesCompared"
+      textArgs={gstArgs}
       report={report}
       csv={
         data &&
         (() => ({
           file: `branches-compared_${data.from}_${data.to}.csv`,
-          header: ['branch', 'month', 'revenue', ...COUNTS],
+          header: ['branch', 'month', 'collected', ...COUNTS],
           rows: data.branches.flatMap((b) =>
             b.months.map((m) => [b.name, m.month, m.revenue, ...COUNTS.map((key) => m[key])]),
           ),

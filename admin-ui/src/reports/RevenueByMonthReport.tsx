@@ -5,6 +5,7 @@ import { formatMonth, formatRupees, type RevenueByMonthDto } from '@gym/contract
 import type { ReportRange } from '../providers/dataProvider';
 import { ReportCard } from './ReportCard';
 import { revenueCsv, RevenueTable } from './RevenueTable';
+import { useGstArgs } from './useGstArgs';
 import { useReport } from './useReport';
 
 /** Net revenue per month as bars: refunds larger than a month's takings go below the line. */
@@ -35,11 +36,13 @@ function RevenueChart({ report }: { report: RevenueByMonthDto }) {
 
 export function RevenueByMonthReport({ range }: { range: ReportRange }) {
   const report = useReport(['revenue-by-month', range], (dp) => dp.getRevenueByMonth(range));
+  const gstArgs = useGstArgs();
   const data = report.data;
   const rows = data?.months.map((m) => ({ key: m.month, label: formatMonth(m.month), line: m }));
   return (
     <ReportCard
       name="revenueByMonth"
+      textArgs={gstArgs}
       report={report}
       csv={
         data && rows && revenueCsv(`revenue-by-month_${data.from}_${data.to}.csv`, 'month', rows)

@@ -4,6 +4,8 @@ import type { ReportCsv } from './ReportCard';
 import { CountCell, HeadRow, MoneyCell, ReportRow, ScrollTable, TotalRow } from './reportTable';
 
 const AMOUNT_KEYS = ['payments', 'paid', 'refunded', 'net'] as const;
+/** The CSV's names of those columns: `net` is the money collected. */
+const CSV_NAMES = { payments: 'payments', paid: 'paid', refunded: 'refunded', net: 'collected' };
 
 /** One line of a revenue report: its key (the month or the method), its label, its amounts. */
 export type RevenueLine = { key: string; label: string; line: RevenueAmountsDto };
@@ -11,7 +13,7 @@ export type RevenueLine = { key: string; label: string; line: RevenueAmountsDto 
 /** The CSV of a revenue report: the key column (`first`), then the amounts as the API gave them. */
 export const revenueCsv = (file: string, first: string, rows: RevenueLine[]) => (): ReportCsv => ({
   file,
-  header: [first, ...AMOUNT_KEYS],
+  header: [first, ...AMOUNT_KEYS.map((key) => CSV_NAMES[key])],
   rows: rows.map(({ key, line }) => [key, ...AMOUNT_KEYS.map((amount) => line[amount])]),
 });
 

@@ -1,21 +1,33 @@
-/** The reports page (app.reports). */
+import { MONEY_FIGURE_LABELS, PNL_GST_LABEL, PNL_REVENUE_LABEL } from '@gym/contracts';
+
+const { collected } = MONEY_FIGURE_LABELS;
+
+/**
+ * The reports page (app.reports). Money is named for what it is: collected (what members paid,
+ * GST included where charged, less voids and refunds), or the P&L's revenue, its taxable value.
+ */
 export const reportsEn = {
   title: 'Reports',
-  subtitle: 'Revenue, dues and member activity, from the books',
+  subtitle: 'Money collected, dues and member activity, from the books',
   from: 'From',
   to: 'To',
   rangeNote: "Dates are in the gym's time zone; a range covers at most 36 months.",
   exportCsv: 'Export CSV',
   fetchFailed: 'Failed to load the report',
   total: 'Total',
-  chart: 'Net revenue by month',
+  chart: `${collected} by month`,
+  /** Put into a report's text (%{gst}) when the gym charges GST, by how its prices stand. */
+  gst: {
+    included: ', GST included',
+    excluded: ', before the GST they pay on top (prices exclude GST)',
+  },
   columns: {
     month: 'Month',
     method: 'Payment method',
     payments: 'Payments',
     paid: 'Paid',
     refunded: 'Refunded',
-    net: 'Net',
+    net: collected,
     bucket: 'Days past due',
     memberships: 'Memberships',
     outstanding: 'Outstanding',
@@ -29,7 +41,7 @@ export const reportsEn = {
     visits: 'Visits',
     membersWhoCame: 'Members who came',
     branch: 'Branch',
-    revenue: 'Revenue',
+    revenue: collected,
     renewals: 'Renewals',
     dues: 'Dues today',
     rate: 'Rate',
@@ -49,20 +61,20 @@ export const reportsEn = {
   openGstSummary: 'GST summary',
   profitAndLoss: {
     title: 'Profit and loss',
-    subtitle: 'Revenue, GST, expenses and profit by month, as the books stood on a day',
-    text: 'Revenue is the taxable value of payments, less voids and refunds; GST paid is shown but is no cost',
+    subtitle: `${PNL_REVENUE_LABEL}, GST, expenses and profit by month, as the books stood on a day`,
+    text: 'Revenue is the taxable value (collected less its GST), net of voids and refunds; GST paid is shown but is no cost',
     from: 'From month',
     to: 'To month',
     asOf: 'As of',
     month: 'Month',
     branch: 'Branch',
     allBranches: 'All branches shown',
-    revenue: 'Revenue',
-    gstCollected: 'GST collected',
+    revenue: PNL_REVENUE_LABEL,
+    gstCollected: PNL_GST_LABEL,
     totalExpenses: 'Expenses',
     gstPaid: 'GST paid',
     profit: 'Profit',
-    chart: 'Revenue, expenses and profit by month',
+    chart: `${PNL_REVENUE_LABEL}, expenses and profit by month`,
   },
   gstSummary: {
     title: 'GST summary',
@@ -82,7 +94,7 @@ export const reportsEn = {
   },
   branchesCompared: {
     title: 'Branches compared',
-    text: 'Net revenue, new members, renewals and visits in the range, and what each branch is owed today',
+    text: `${collected} (what members paid%{gst}, less voids and refunds), new members, renewals and visits in the range, and what each branch is owed today`,
   },
   revenueHidden:
     'The gym owner shows revenue to admins only: revenue and balances are left out here.',
@@ -91,12 +103,12 @@ export const reportsEn = {
     text: 'Visits: every check-in, at each branch. Members who came: each person once a day, and once in the total for the range, however many branches they came to',
   },
   revenueByMonth: {
-    title: 'Revenue by month',
-    text: 'Payments by their date, less voided ones and refunds on the day they were given',
+    title: `${collected} by month`,
+    text: 'What members paid%{gst}, by payment date, less voided payments and refunds on the day they were given',
   },
   revenueByMethod: {
-    title: 'Revenue by payment method',
-    text: 'The same money, by how it was paid',
+    title: `${collected} by payment method`,
+    text: 'The same money collected, by how it was paid',
   },
   duesAgeing: {
     title: 'Dues ageing',

@@ -21,6 +21,15 @@ function switcherBranch(ctx: AppContext): string | null {
   return chosen && mayWorkAt(ctx, chosen) ? chosen : null;
 }
 
+/**
+ * The branches a caller may see: an admin every one, others those they work at. Not narrowed by
+ * the switcher's choice (readScope): this is what the switcher chooses from.
+ */
+export function branchesOf(ctx: AppContext): BranchFilter {
+  const user = currentUser(ctx);
+  return user.role === 'admin' ? null : user.branchIds;
+}
+
 /** Whether the caller may see or act on something of `branchId`. */
 export function mayWorkAt(ctx: AppContext, branchId: string): boolean {
   const user = currentUser(ctx);

@@ -9,7 +9,6 @@ import {
   openBranchRequest,
   updateBranchRequest,
   type BranchDto,
-  type BranchFilter,
 } from '@gym/contracts';
 import {
   BRANCH_SORT_FIELDS,
@@ -18,8 +17,8 @@ import {
   listBranches,
 } from '@gym/projection-service';
 import { branchDecider, type BranchCommand } from '@gym/domain';
-import { mayWorkAt } from '../auth/branchScope';
-import { currentUser, requireRole } from '../auth/guards';
+import { branchesOf, mayWorkAt } from '../auth/branchScope';
+import { requireRole } from '../auth/guards';
 import { answerWrite } from '../http/answerWrite';
 import { apiRouter } from '../http/apiRouter';
 import { commandContext } from '../http/commandContext';
@@ -35,15 +34,6 @@ const RESOURCE = 'branches';
 const branchFilter = z
   .object({ q: searchText(), open: z.boolean().optional(), id: idsFilter() })
   .strict();
-
-/**
- * The branches a caller may see: an admin every one, others those they work at. Not narrowed by
- * the switcher's choice (readScope): this list is what the switcher chooses from.
- */
-function branchesOf(ctx: AppContext): BranchFilter {
-  const user = currentUser(ctx);
-  return user.role === 'admin' ? null : user.branchIds;
-}
 
 /**
  * GET (the desk: admins every branch, others theirs), POST, close and reopen (admin), PUT (admin,

@@ -41,6 +41,7 @@ export function decidedPayment(
       });
     } else if (event.type === 'PaymentVoided' || event.type === 'PaymentRefunded') {
       view.correctionReason = event.data.reason;
+      if (event.type === 'PaymentRefunded') view.refundDay = event.data.refundDay;
     }
   }
   return view;

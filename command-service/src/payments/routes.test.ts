@@ -207,6 +207,7 @@ describe('payments over HTTP', () => {
     expect(refunded.body).toMatchObject({
       state: 'refunded',
       refundedAmount: '150.00',
+      refundDay: gymToday(),
       correctionReason: 'Member moved away',
       correctedByName: `${me.firstName} ${me.lastName}`,
     });
@@ -337,11 +338,11 @@ describe('payments over HTTP', () => {
       .trimEnd()
       .split('\r\n');
     expect(header).toBe(
-      'Receipt #,Date,Member,Amount (₹),Method,Reference,Received By,State,Notes',
+      'Receipt #,Date,Member,Amount (₹),Refunded (₹),Collected (₹),Method,Reference,Received By,State,Refund/Void Date,Notes',
     );
     expect(lines).toHaveLength(5);
     expect(lines[0]).toBe(
-      `${paid[4]!.receiptNumber},${gymToday()},${member.firstName} ${member.lastName},500.00,Cash,,Gym Owner,Recorded,Export 500`,
+      `${paid[4]!.receiptNumber},${gymToday()},${member.firstName} ${member.lastName},500.00,0.00,500.00,Cash,,Gym Owner,Recorded,,Export 500`,
     );
     // Batches of two walk the same history, newest first, none twice, none left out.
     const batches = [];

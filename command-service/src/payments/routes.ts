@@ -2,10 +2,8 @@ import { chosenBranch, mayWorkAt, readScope } from '../auth/branchScope';
 import { membershipOfMyBranches, receivingBranchOf } from '../auth/entityBranch';
 import { z } from 'zod';
 import {
-  PAYMENT_CSV_HEADER,
   membershipStream,
   messages,
-  paymentCsvLine,
   receiptNumberOf,
   recordPaymentRequestOn,
   refundPaymentRequest,
@@ -39,6 +37,7 @@ import { loadIssuedReceipt } from '../receipts/issuedReceipt';
 import { cachedReceiptRenderer } from '../receipts/pdfCache';
 import { decidedPayment } from './decidedPayment';
 import { namedBatches, namedPaymentOrNull, namedPayments } from './namedPayments';
+import { paymentCsvFor } from './paymentCsv';
 import { createPaymentRecorder } from './recordPayment';
 import { receiptLogo } from '../settings/logoFiles';
 import { drawerDayOf } from '../dayClose/closedDay';
@@ -98,15 +97,15 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
   router.get('/', requireUser, (ctx) => list(ctx));
   router.get('/all', requireUser, (ctx) => list(ctx));
   // The whole history the search matches, streamed in keyset batches: bounded memory, any length.
-  router.get('/all.csv', staff, (ctx) => {
+  router.get('/all.csv', staff, async (ctx) => {
     const { filter } = parseListParams(ctx, {
       sortFields: PAYMENT_SORT_FIELDS,
       defaultSort: { field: 'paymentDate', order: 'DESC' },
       filter: paymentFilter,
     });
+    const csv = await paymentCsvFor(deps, ctx);
     const payments = everyPayment(deps.db, readScope(ctx), filter);
-    const lines = csvLinesOf(namedBatches(deps.db, payments), paymentCsvLine);
-    sendCsv(ctx, 'payments.csv', PAYMENT_CSV_HEADER, lines);
+    sendCsv(ctx, 'payments.csv', csv.header, csvLinesOf(namedBatches(deps.db, payments), csv.line));
   });
   router.get('/member/:memberId', requireUser, (ctx) =>
     list(ctx, idParam(ctx.params.memberId, messages.memberNotFound)),

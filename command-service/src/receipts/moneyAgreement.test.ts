@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { extractText } from 'unpdf';
 import {
+  DEFAULT_TIME_ZONE,
   MAIN_BRANCH_ID,
   describeEntry,
   formatMoney,
@@ -48,7 +49,10 @@ describe('one payment, one amount: receipt screen, PDF, payments CSV and audit s
           { generatedAt },
         );
         const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
-        const csvAmount = paymentCsvLine(payment).split(',')[3];
+        const csvAmount = paymentCsvLine(payment, {
+          timeZone: DEFAULT_TIME_ZONE,
+          branchName: null,
+        }).split(',')[3];
         const audit = describeEntry({
           event: {
             type: 'PaymentRecorded',
@@ -152,7 +156,7 @@ describe('over HTTP on Postgres: the receipt JSON (what the screen shows), its P
           const [, line] = csvLines(csv.text);
           const cells = line!.split(',');
           expect(parseSignedMoney(cells[3]!)).toBe(paise);
-          expect(cells[4]).toBe('Cash');
+          expect(cells[6]).toBe('Cash');
 
           const sentence = `Payment of ${exact(paise)} (cash) recorded by Gym Owner`;
           const history = (await admin.get(`/api/history?entity=payment&id=${payment.id}`))
@@ -181,7 +185,10 @@ describe('over HTTP on Postgres: the receipt JSON (what the screen shows), its P
           const after = await admin.get(
             `/api/payments/all.csv?filter=${q({ memberId: member.id })}`,
           );
-          expect(csvLines(after.text)[1]!.split(',')[7]).toBe('Refunded');
+          const refundedLine = csvLines(after.text)[1]!.split(',');
+          expect(refundedLine[9]).toBe('Refunded');
+          expect(parseSignedMoney(refundedLine[4]!)).toBe(refundPaise);
+          expect(parseSignedMoney(refundedLine[5]!)).toBe(paise - refundPaise);
           const refundSentence = `Refund of ${exact(refundPaise)} by Gym Owner: moved away`;
           const corrections = await admin.get(
             `/api/audit-log.csv?filter=${q({ kind: 'correction' })}`,

@@ -27,6 +27,7 @@ export function samplePayment(
     nextPaymentDueDate: null,
     state: 'recorded',
     refundedAmount: '0.00',
+    refundDay: null,
     correctionReason: null,
     correctedAt: null,
     correctedByName: null,

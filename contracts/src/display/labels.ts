@@ -84,3 +84,20 @@ export function paymentStateLabel(
   const label = PAYMENT_STATE_LABELS[payment.state];
   return isPartRefund(payment) ? `${label} ${money(payment.refundedAmount)}` : label;
 }
+
+/**
+ * The money figures the books show, each named for what it is wherever money is shown (screens,
+ * reports, CSV headers): `collected` is what members paid (GST included where the gym charges it)
+ * less voids and refunds; `taxableValue` is that less its GST, the P&L's revenue; `gst` the tax.
+ */
+export const MONEY_FIGURE_LABELS = {
+  collected: 'Collected',
+  taxableValue: 'Taxable value',
+  gst: 'GST',
+} as const;
+
+/** The P&L's revenue column: the taxable value, not what was collected. */
+export const PNL_REVENUE_LABEL = 'Revenue (taxable value)';
+
+/** The P&L's tax column: the GST in that revenue, less the GST of voids and refunds. */
+export const PNL_GST_LABEL = 'GST collected';

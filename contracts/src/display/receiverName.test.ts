@@ -50,6 +50,7 @@ describe('the payments CSV', () => {
     nextPaymentDueDate: null,
     state: 'recorded',
     refundedAmount: '0.00',
+    refundDay: null,
     correctionReason: null,
     correctedAt: null,
     correctedByName: null,
@@ -59,8 +60,11 @@ describe('the payments CSV', () => {
   };
 
   it('names the receiver as the receipt does', () => {
-    expect(paymentCsvLine(payment)).toBe('R-1,2026-04-01,Meera Iyer,800.50,Cash,,Admin,Recorded,');
+    const options = { timeZone: 'Asia/Kolkata', branchName: null };
+    expect(paymentCsvLine(payment, options)).toBe(
+      'R-1,2026-04-01,Meera Iyer,800.50,0.00,800.50,Cash,,Admin,Recorded,,',
+    );
     const desk = { firstName: 'Front', lastName: 'Desk', username: 'desk' };
-    expect(paymentCsvLine({ ...payment, receivedByUser: desk })).toContain(',Front Desk,');
+    expect(paymentCsvLine({ ...payment, receivedByUser: desk }, options)).toContain(',Front Desk,');
   });
 });

@@ -29,6 +29,11 @@ export interface PaymentDto {
   state: PaymentState;
   /** Refunded part ("0.00" unless refunded). */
   refundedAmount: string;
+  /**
+   * The refund's day (gym calendar), on which the books take it back; null unless refunded (and,
+   * as `correctedAt`, on a receipt's lines as issued).
+   */
+  refundDay: CalendarDate | null;
   correctionReason: string | null;
   /** When the payment was voided or refunded (null while recorded). */
   correctedAt: string | null;

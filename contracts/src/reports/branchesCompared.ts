@@ -2,7 +2,11 @@ import type { CalendarDate } from '../dates';
 
 /** One branch's (or the whole business's) figures for a month or a range. */
 export interface BranchFiguresDto {
-  /** Net revenue: payments dated in the period and not voided, less refunds given in it ("12500.00"). */
+  /**
+   * Collected ("Collected"): what members paid, GST included where charged, in payments dated in
+   * the period and not voided, less refunds given in it ("12500.00"). Not the P&L's revenue (the
+   * taxable value).
+   */
   revenue: string;
   /** Members who joined with this branch as their home. */
   newMembers: number;

@@ -7,7 +7,8 @@ export interface DashboardStatsDto {
   totalMembers: number;
   activeMembers: number;
   /**
-   * Payments this calendar month (gym time zone), net of voids and refunds: "12500.00"; null for
+   * Collected this calendar month (gym time zone): what members paid, GST included where charged,
+   * net of voids and refunds: "12500.00"; not the P&L's revenue (the taxable value). Null for
    * staff while the owner hides revenue from them (gym settings).
    */
   monthlyRevenue: string | null;
@@ -29,7 +30,10 @@ export interface AuditEntryDto {
   data: unknown;
 }
 
-/** Money of a report line: payments dated in it (not voided), refunds given in it, and the net. */
+/**
+ * Money of a report line: payments dated in it (not voided), refunds given in it, and the net,
+ * the money collected (GST included where charged; the P&L's revenue is its taxable value).
+ */
 export interface RevenueAmountsDto {
   /** Payments recorded with a date in the period and not voided. */
   payments: number;
@@ -37,7 +41,7 @@ export interface RevenueAmountsDto {
   paid: string;
   /** Refunds given in the period (on the day of the refund), whatever the payment's date. */
   refunded: string;
-  /** paid − refunded. */
+  /** Collected ("Collected"): paid − refunded. */
   net: string;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, type CalendarDate } from '../dates';
 import { csvLine } from '../display/csv';
+import { PNL_GST_LABEL, PNL_REVENUE_LABEL } from '../display/labels';
 import { GST_STATES } from '../settings/gstin';
 import { MAX_REPORT_MONTHS, monthStart } from './requests';
 
@@ -49,9 +50,13 @@ export type GstSummaryQuery = z.infer<typeof gstSummaryQuery>;
 
 /** One branch's (or every shown branch's) P&L for a month or the range; money as "12500.00". */
 export interface ProfitAndLossFiguresDto {
-  /** Taxable value of payments dated in the period, less voided payments and refunds given in it. */
+  /**
+   * Revenue, the taxable value ("Revenue (taxable value)"): payments dated in the period less the
+   * GST in them, less voided payments and refunds given in it. Not what was collected: that is
+   * this plus `gstCollected`.
+   */
   revenue: string;
-  /** GST on that revenue (CGST + SGST + IGST), less the GST of voids and refunds. */
+  /** The GST ("GST collected", the tax) in that revenue (CGST + SGST + IGST), less the GST of voids and refunds. */
   gstCollected: string;
   /** Expenses by category id, the period's expense days, not voided (GST paid among them). */
   expenses: Record<string, string>;
@@ -160,8 +165,8 @@ export function profitAndLossCsvHeader(categories: ProfitAndLossDto['categories'
   return [
     'Branch',
     'Month',
-    'Revenue (taxable value)',
-    'GST collected',
+    PNL_REVENUE_LABEL,
+    PNL_GST_LABEL,
     ...categories.map((c) => c.name),
     'Total expenses',
     'GST paid',

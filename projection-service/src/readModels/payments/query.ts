@@ -27,6 +27,7 @@ interface PaymentRow {
   next_payment_due_date: string | null;
   state: PaymentState;
   refunded_paise: string;
+  refund_day: string | null;
   correction_reason: string | null;
   corrected_at: Date | null;
   corrected_by: string | null;
@@ -89,6 +90,7 @@ function toPaymentRecord(row: PaymentRow): PaymentRecord {
     nextPaymentDueDate: row.next_payment_due_date,
     state: row.state,
     refundedAmount: formatMoney(Number(row.refunded_paise)),
+    refundDay: row.refund_day,
     correctionReason: row.correction_reason,
     correctedAt: row.corrected_at?.toISOString() ?? null,
     correctedBy: row.corrected_by,

@@ -1,0 +1,9 @@
+import { useTranslate } from 'react-admin';
+import { useGstPricing } from '../lib/useGstPricing';
+
+/** A report text's %{gst}: how its money stands to GST; nothing for a gym that charges none. */
+export function useGstArgs(): { gst: string } {
+  const translate = useTranslate();
+  const pricing = useGstPricing();
+  return { gst: pricing === 'none' ? '' : translate(`app.reports.gst.${pricing}`) };
+}
