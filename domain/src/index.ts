@@ -1,5 +1,6 @@
-// The deciders and the pure rules: no clock, no ids, no I/O; they import only contracts.
+// The deciders and the pure rules: no clock, no random ids, no I/O; they import only contracts.
 export * from './decider';
+export * from './nameBasedUuid';
 export * from './facts';
 export * from './checkIns/rule';
 export * from './members/decider';
@@ -17,5 +18,6 @@ export * from './branches/open';
 export * from './dayClose/decider';
 export * from './expenses/decider';
 export * from './expenses/recurring';
+export * from './expenses/occurrences';
 export * from './expenses/categories';
 export * from './access/branchOfEvent';

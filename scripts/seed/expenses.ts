@@ -1,11 +1,25 @@
-import { expenseStream, recurringExpenseStream, type BuiltInExpenseCategory } from '@gym/contracts';
-import { expenseDecider, recurringExpenseDecider } from '@gym/domain';
+import {
+  expenseStream,
+  recurringExpenseStream,
+  type BuiltInExpenseCategory,
+  type ExpenseEvent,
+} from '@gym/contracts';
+import {
+  expenseDecider,
+  recordOccurrenceCommand,
+  recurringDaysBetween,
+  recurringExpenseDecider,
+  type ExpenseCommand,
+} from '@gym/domain';
 import type { SeedBranch } from './branches';
 import type { GymClock } from './clock';
 import { dateOf, dayIn, monthOf, yearOf, type Day } from './days';
 import type { StreamAppend } from './memberAppends';
 import { createRandom, type Random } from './random';
-import { StreamRecorder } from './recorder';
+import { StreamRecorder, type CommandAt } from './recorder';
+
+type RecordCommand = Extract<ExpenseCommand, { type: 'RecordExpense' }>;
+type Started = Extract<ExpenseEvent, { type: 'RecurringExpenseStarted' }>['data'];
 
 /** Rupees to paise. */
 const rupees = (n: number) => n * 100;
@@ -19,8 +33,10 @@ const DESK_EXPENSES: readonly (readonly [BuiltInExpenseCategory, string, number,
 
 /**
  * A branch's money paid out over the history: rent and salaries as recurring expenses recorded
- * on their day each month, the month's electricity bill, and most days some cash from the
- * drawer; one in fifty voided the next day. Every event from the expense deciders.
+ * on their day each month as the daily job records them (the same ids, `recordOccurrenceCommand`,
+ * at 00:15 by the system, so the job finds them recorded), the month's electricity bill, and most
+ * days some cash from the drawer; one in fifty voided the next day. Every event from the expense
+ * deciders.
  */
 export function branchExpenses(
   branch: SeedBranch,
@@ -28,50 +44,48 @@ export function branchExpenses(
 ): StreamAppend[] {
   const random = createRandom(`${ctx.seed}:expenses:${branch.code}`);
   const appends: StreamAppend[] = [];
-  const at = (day: Day, minute: number, actor: string) => ({
+  const at = (day: Day, minute: number, actor: string | null): CommandAt => ({
     day,
     minute,
     actorUserId: actor,
     correlationId: random.uuid(),
   });
 
-  function expense(
-    day: Day,
-    facts: {
-      categoryId: BuiltInExpenseCategory;
-      amountPaise: number;
-      method: 'cash' | 'bank_transfer';
-      paidTo: string;
-      recurringExpenseId?: string;
-    },
-    actor: string,
-  ) {
-    const expenseId = random.uuid();
+  function expense(command: RecordCommand, when: CommandAt) {
     const recorder = new StreamRecorder(expenseDecider, ctx.clock, random);
-    recorder.record(
-      {
-        type: 'RecordExpense',
-        expenseId,
-        branchId: branch.branchId,
-        expenseDay: dateOf(day),
-        note: null,
-        billNumber: facts.method === 'cash' ? null : `B-${random.int(1000, 99999)}`,
-        recurringExpenseId: facts.recurringExpenseId ?? null,
-        ...facts,
-      },
-      at(day, 18 * 60 + random.int(0, 120), actor),
-    );
-    if (day < ctx.today && random.chance(0.02))
+    recorder.record(command, when);
+    if (when.day < ctx.today && random.chance(0.02))
       recorder.record(
         {
           type: 'VoidExpense',
           reason: 'Entered twice',
-          voidDay: dateOf(day + 1),
-          drawerDay: dateOf(day + 1),
+          voidDay: dateOf(when.day + 1),
+          drawerDay: dateOf(when.day + 1),
         },
-        at(day + 1, 10 * 60, ctx.owner),
+        at(when.day + 1, 10 * 60, ctx.owner),
       );
-    appends.push({ streamId: expenseStream(expenseId), events: recorder.events });
+    appends.push({ streamId: expenseStream(command.expenseId), events: recorder.events });
+  }
+
+  /** An expense paid by hand: its own id, recorded in the evening. */
+  function paid(
+    day: Day,
+    facts: Pick<RecordCommand, 'categoryId' | 'amountPaise' | 'method' | 'paidTo'>,
+    actor: string,
+  ) {
+    expense(
+      {
+        type: 'RecordExpense',
+        expenseId: random.uuid(),
+        branchId: branch.branchId,
+        expenseDay: dateOf(day),
+        note: null,
+        billNumber: facts.method === 'cash' ? null : `B-${random.int(1000, 99999)}`,
+        recurringExpenseId: null,
+        ...facts,
+      },
+      at(day, 18 * 60 + random.int(0, 120), actor),
+    );
   }
 
   const recurring = (
@@ -79,13 +93,12 @@ export function branchExpenses(
     paidTo: string,
     amountPaise: number,
     dayOfMonth: number,
-  ) => {
-    const recurringExpenseId = random.uuid();
+  ): { started: Started; due: Set<string> } => {
     const recorder = new StreamRecorder(recurringExpenseDecider, ctx.clock, random);
-    recorder.record(
+    const [event] = recorder.record(
       {
         type: 'StartRecurringExpense',
-        recurringExpenseId,
+        recurringExpenseId: random.uuid(),
         branchId: branch.branchId,
         categoryId,
         amountPaise,
@@ -97,8 +110,19 @@ export function branchExpenses(
       },
       at(ctx.start - 1, 11 * 60, ctx.owner),
     );
-    appends.push({ streamId: recurringExpenseStream(recurringExpenseId), events: recorder.events });
-    return { recurringExpenseId, categoryId, paidTo, amountPaise, dayOfMonth };
+    if (event?.type !== 'RecurringExpenseStarted') throw new Error('no RecurringExpenseStarted');
+    const started = event.data;
+    appends.push({
+      streamId: recurringExpenseStream(started.recurringExpenseId),
+      events: recorder.events,
+    });
+    const due = recurringDaysBetween(
+      dayOfMonth,
+      started.startsOn,
+      started.startsOn,
+      dateOf(ctx.today),
+    );
+    return { started, due: new Set(due) };
   };
   const monthly = [
     recurring('rent', `${branch.name} Properties`, rupees(random.int(150, 400) * 1000), 5),
@@ -107,10 +131,12 @@ export function branchExpenses(
 
   for (let day = ctx.start; day <= ctx.today; day++) {
     const dayOfMonth = day - dayIn(yearOf(day), monthOf(day), 1) + 1;
-    for (const r of monthly)
-      if (r.dayOfMonth === dayOfMonth) expense(day, { ...r, method: 'bank_transfer' }, ctx.owner);
+    // Each occurrence as the job records it on its day: at 00:15, by the system.
+    for (const { started, due } of monthly)
+      if (due.has(dateOf(day)))
+        expense(recordOccurrenceCommand(started, dateOf(day)), at(day, 15, null));
     if (dayOfMonth === 10)
-      expense(
+      paid(
         day,
         {
           categoryId: 'utilities',
@@ -125,7 +151,7 @@ export function branchExpenses(
 
   function deskExpense(day: Day, r: Random) {
     const [categoryId, paidTo, min, max] = r.pick(DESK_EXPENSES);
-    expense(
+    paid(
       day,
       { categoryId, paidTo, amountPaise: rupees(r.int(min, max)), method: 'cash' },
       ctx.desk,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, MAIN_BRANCH_ID, expenseStream, type EventStore } from '@gym/contracts';
+import { recurringOccurrenceId } from '@gym/domain';
 import { createDb, createLogger, createPostgresEventStore, type Db } from '@gym/platform';
 import { createTestDatabase } from '../../../scripts/test/db';
 import { closeDayInStore } from '../testing/dayClosed';
@@ -9,25 +10,11 @@ import { createInProcessReceiptRenderer } from '../receipts/receiptRenderer';
 import type { RunningService } from '../server';
 import { createClient, type TestClient } from '../testing/httpClient';
 import { startTestServer } from '../testing/startTestServer';
-import { recurringDaysBetween, recurringExpenseId } from './recurringJob';
 
 const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 /** The server's now: noon on 26 Nov 2026 in Kolkata. */
 const SERVER_NOW = new Date('2026-11-26T06:30:00Z');
 const ist = (date: string, time = '00:15') => new Date(`${date}T${time}:00+05:30`);
-
-describe('the recurring-expenses job', () => {
-  it('finds the days in a window: 29–31 on a shorter month’s last day, none before the start', () => {
-    expect(recurringDaysBetween(31, '2026-01-01', '2026-02-01', '2026-02-28')).toEqual([
-      '2026-02-28',
-    ]);
-    expect(recurringDaysBetween(30, '2026-01-01', '2026-01-31', '2026-02-27')).toEqual([]);
-    expect(recurringDaysBetween(5, '2026-11-06', '2026-10-30', '2026-11-26')).toEqual([]);
-    expect(recurringDaysBetween(31, '2026-10-01', '2026-10-30', '2026-11-26')).toEqual([
-      '2026-10-31',
-    ]);
-  });
-});
 
 describe('the recurring-expenses job on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -83,7 +70,7 @@ describe('the recurring-expenses job on PostgreSQL', () => {
   }
 
   const recorded = async (recurringId: string, day: string) =>
-    (await store.readStream(expenseStream(recurringExpenseId(recurringId, day)))).map((e) => ({
+    (await store.readStream(expenseStream(recurringOccurrenceId(recurringId, day)))).map((e) => ({
       type: e.type,
       expenseDay: (e.data as { expenseDay: string }).expenseDay,
       recurringExpenseId: (e.data as { recurringExpenseId: string }).recurringExpenseId,

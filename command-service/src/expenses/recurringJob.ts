@@ -5,12 +5,17 @@ import {
   type CalendarDate,
   type EventStore,
 } from '@gym/contracts';
-import { expenseDecider, recurringDayIn, recurringExpenseDecider } from '@gym/domain';
+import {
+  expenseDecider,
+  recordOccurrenceCommand,
+  recurringDaysBetween,
+  recurringExpenseDecider,
+  recurringOccurrenceId,
+} from '@gym/domain';
 import type { Db } from '@gym/platform';
 import { everyPage, listRunningRecurringExpenseIds } from '@gym/projection-service';
 import type { CommandContext, CommandHandler } from '../commands/handleCommand';
 import { isDayClosed } from '../dayClose/closedDay';
-import { deterministicUuid } from '../http/params';
 
 /**
  * How far back a run catches up on days it missed (a server down over the 1st). 28 days: no
@@ -19,27 +24,12 @@ import { deterministicUuid } from '../http/params';
  */
 export const RECURRING_CATCH_UP_DAYS = 28;
 
-/** The days in [from, to] a recurring expense falls on, from its first day. */
-export function recurringDaysBetween(
-  dayOfMonth: number,
-  startsOn: CalendarDate,
-  from: CalendarDate,
-  to: CalendarDate,
-): CalendarDate[] {
-  const first = startsOn > from ? startsOn : from;
-  const months = [...new Set([first.slice(0, 7), to.slice(0, 7)])];
-  return months.map((m) => recurringDayIn(m, dayOfMonth)).filter((d) => d >= first && d <= to);
-}
-
-/** The expense a recurring expense records for its day: the same id however often the job runs. */
-export const recurringExpenseId = (recurringId: string, day: CalendarDate) =>
-  deterministicUuid(`recurring-expense:${recurringId}:${day}`);
-
 /**
  * Records each running recurring expense whose day has come (within the catch-up window). A day
  * closed at the branch moves the expense to the next open day up to today (else a later run
- * records it); the expense's id comes from the recurring expense and its own day, so a rerun, or
- * two workers at once, record it once (the stream's first append expects no stream).
+ * records it); the expense's id comes from the recurring expense and its due day
+ * (`recurringOccurrenceId`, as the seed names it too), so a rerun, two workers at once, or a
+ * seeded history record it once (the stream's first append expects no stream).
  */
 export async function recordDueRecurringExpenses(
   deps: { db: Db; store: EventStore; handle: CommandHandler },
@@ -56,7 +46,7 @@ export async function recordDueRecurringExpenses(
       if (!state.exists || !state.running) continue;
       const r = state.recurring;
       for (const due of recurringDaysBetween(r.dayOfMonth, r.startsOn, from, today)) {
-        const expenseId = recurringExpenseId(id, due);
+        const expenseId = recurringOccurrenceId(id, due);
         if (await deps.store.readLastEvent(expenseStream(expenseId))) continue;
         let day: CalendarDate | null = due;
         while (day && (await isDayClosed(deps.store, r.branchId, day)))
@@ -68,19 +58,7 @@ export async function recordDueRecurringExpenses(
         const result = await deps.handle(
           expenseDecider,
           expenseStream(expenseId),
-          {
-            type: 'RecordExpense',
-            expenseId,
-            branchId: r.branchId,
-            categoryId: r.categoryId,
-            amountPaise: r.amountPaise,
-            method: r.method,
-            paidTo: r.paidTo,
-            note: r.note,
-            expenseDay: day,
-            billNumber: null,
-            recurringExpenseId: id,
-          },
+          recordOccurrenceCommand(r, due, day),
           context,
         );
         recorded += result.events.length > 0 ? 1 : 0;

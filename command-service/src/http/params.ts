@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { calendarDateIn } from '@gym/contracts';
 import { HttpError } from './errors';
@@ -12,14 +11,8 @@ export function idParam(raw: string | undefined, notFoundMessage: string): strin
   return parsed.data;
 }
 
-/** A name-based (v5-style) uuid: the same name always gives the same id. */
-export function deterministicUuid(name: string): string {
-  const hash = createHash('sha1').update(`gym-back-office:${name}`).digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+// The domain's (pure SHA-1), so a pure rule names a thing as the service does: one function.
+export { deterministicUuid } from '@gym/domain';
 
 /** The gym's calendar date at `now`. */
 export const todayIn = (timeZone: string, now: Date) => calendarDateIn(timeZone, now);

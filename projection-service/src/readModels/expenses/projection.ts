@@ -1,6 +1,12 @@
 import type { ExpenseEvent } from '@gym/contracts';
 import type { ProjectedEvent, Projector } from '../../runner/projector';
 
+/**
+ * Every fact as the log holds it, and each once however often it is applied: an expense is its
+ * row by id (two occurrences of one recurring expense on one day, which an older log may hold, are
+ * two rows, so the P&L and the day close count what the log says); the first void or stop is the
+ * one kept.
+ */
 export const expensesProjector: Projector = {
   name: 'expenses',
   version: 1,
@@ -41,6 +47,7 @@ export const expensesProjector: Projector = {
       case 'ExpenseVoided':
         await trx('expenses')
           .where({ id: e.data.expenseId })
+          .whereNull('voided_at')
           .update({
             voided_at: at,
             void_day: e.data.voidDay,
@@ -78,6 +85,7 @@ export const expensesProjector: Projector = {
       case 'RecurringExpenseStopped':
         await trx('recurring_expenses')
           .where({ id: e.data.recurringExpenseId })
+          .whereNull('stopped_at')
           .update({ stopped_at: at, stop_reason: e.data.reason });
         return;
       default: {
