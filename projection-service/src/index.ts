@@ -13,3 +13,4 @@ export * from './progress';
 export * from './health/health';
 export * from './health/lag';
 export * from './health/status';
+export * from './readModelCheck/checkReadModels';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { BooksStatusDto } from '@gym/contracts';
+import type { BooksStatusDto, ReadModelsCheckDto } from '@gym/contracts';
 import { formatDateTime } from '../lib/formatDate';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 import { useRole } from '../lib/useRole';
@@ -85,7 +85,9 @@ export function BooksCard() {
           {result && (
             <Alert severity={result.matches ? 'success' : 'error'} data-testid="books-result">
               <Typography fontWeight="bold">
-                {translate(result.matches ? 'app.system.books.match' : 'app.system.books.noMatch')}
+                {translate(
+                  result.sealsMatch ? 'app.system.books.match' : 'app.system.books.noMatch',
+                )}
               </Typography>
               <Typography variant="body2">
                 {translate('app.system.books.checked', {
@@ -103,10 +105,45 @@ export function BooksCard() {
                 </Typography>
               )}
               {result.digest && <Typography variant="body2">{result.digest.message}</Typography>}
+              {result.readModels && <ReadModelsResult check={result.readModels} />}
             </Alert>
           )}
         </CardContent>
       </Card>
+    </Box>
+  );
+}
+
+/** The read models against the log: the verdict, and the rows that differ (up to 20 listed). */
+function ReadModelsResult({ check }: { check: ReadModelsCheckDto }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ mt: 1 }} data-testid="read-models-result">
+      <Typography fontWeight="bold">
+        {check.matches
+          ? translate('app.system.books.readModelsMatch', {
+              rows: check.rowsChecked,
+              tables: check.tables.length,
+            })
+          : translate('app.system.books.readModelsNoMatch', { count: check.differingRows })}
+      </Typography>
+      {check.differences.map((d) => (
+        <Typography variant="body2" key={`${d.table} ${JSON.stringify(d.key)}`}>
+          {d.message}
+        </Typography>
+      ))}
+      {check.differencesCapped && (
+        <Typography variant="body2">
+          {translate('app.system.books.readModelsMore', {
+            count: check.differingRows - check.differences.length,
+          })}
+        </Typography>
+      )}
+      {check.notChecked.map((n) => (
+        <Typography variant="body2" key={n.readModel}>
+          {translate('app.system.books.readModelsNotChecked', n)}
+        </Typography>
+      ))}
     </Box>
   );
 }

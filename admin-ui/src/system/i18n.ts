@@ -48,12 +48,19 @@ export const systemEn = {
     digest: 'A digest you received (optional)',
     digestHelp: 'As in the morning message, e.g. 7K3M-Q9TD-…',
     verify: 'Verify books',
-    running: 'Checking every entry against its seal…',
+    running:
+      'Checking every entry against its seal, and the lists and reports against the entries…',
     failed: 'The check could not finish: %{error}',
     match: 'The books match their seals.',
     noMatch: 'The books do not match their seals.',
     checked:
       '%{events} entries checked against %{seals} seals (%{unsealed} not sealed yet), %{time}',
     firstMismatch: 'First mismatch: %{message}',
+    readModelsMatch:
+      'The read models (payments, memberships, receipts, expenses, day closes, GST, ledger) match the entries: %{rows} rows in %{tables} tables.',
+    readModelsNoMatch:
+      'The read models do not match the entries: %{count} rows differ. The lists and reports show what these tables hold, not what was recorded:',
+    readModelsMore: '… and %{count} more rows',
+    readModelsNotChecked: 'Not checked: %{readModel} (%{reason})',
   },
 };

@@ -12,14 +12,24 @@ export const VERIFY_WORKER_ENTRY = fileURLToPath(new URL('./verifyWorker.mjs', i
 /** A check still "running" after this long was cut short (the process stopped). */
 const INTERRUPTED_AFTER_MS = 6 * 60 * 60 * 1000;
 
+/** A result as recorded: checks recorded before the read models were checked lack the two. */
+type RecordedResult = Omit<BooksVerificationDto, 'sealsMatch' | 'readModels'> &
+  Partial<Pick<BooksVerificationDto, 'sealsMatch' | 'readModels'>>;
+
 interface CheckRow {
   id: string;
   state: 'running' | 'done' | 'failed';
   started_at: Date;
   finished_at: Date | null;
-  result: BooksVerificationDto | null;
+  result: RecordedResult | null;
   error: string | null;
 }
+
+const asResult = (r: RecordedResult): BooksVerificationDto => ({
+  ...r,
+  sealsMatch: r.sealsMatch ?? r.matches,
+  readModels: r.readModels ?? null,
+});
 
 /** GET /api/system/books: the latest seal and the last check started from the page. */
 export async function booksStatus(deps: {
@@ -39,7 +49,7 @@ export async function booksStatus(deps: {
           state: interrupted ? 'failed' : row.state,
           startedAt: row.started_at.toISOString(),
           finishedAt: row.finished_at?.toISOString() ?? null,
-          result: row.result,
+          result: row.result && asResult(row.result),
           error: interrupted
             ? 'The check was cut short (the service stopped); run it again.'
             : row.error,

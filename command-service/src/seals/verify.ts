@@ -261,8 +261,10 @@ export async function verifyChain(input: {
     };
   }
 
+  const sealsMatch = mismatchCount === 0 && (digestCheck?.matches ?? true);
   return {
-    matches: mismatchCount === 0 && (digestCheck?.matches ?? true),
+    matches: sealsMatch,
+    sealsMatch,
     eventsChecked: events,
     sealsChecked: seals.length,
     unsealedEvents: lastSealed ? unsealed : events,
@@ -272,5 +274,6 @@ export async function verifyChain(input: {
     mismatches,
     mismatchesCapped: mismatchCount > mismatches.length,
     digest: digestCheck,
+    readModels: null,
   };
 }

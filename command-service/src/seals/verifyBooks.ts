@@ -6,6 +6,8 @@ import {
   type BooksVerificationDto,
   type EventStore,
 } from '@gym/contracts';
+import type { Db } from '@gym/platform';
+import { checkReadModels } from '@gym/projection-service';
 import {
   postgresDeletedHashes,
   postgresLogHashes,
@@ -83,15 +85,9 @@ async function describeOnPostgres(connectionString: string, positions: string[])
   }
 }
 
-/**
- * `npm run verify-books` and the System Status page's check: the whole log against what the
- * sealer recorded and every seal (docs/architecture.md "Seals"). On PostgreSQL the database
- * hashes the canonical bytes (two backends side by side); on EventStoreDB this process does.
- */
-export async function verifyBooks(deps: {
+async function verifySeals(deps: {
   databaseUrl: string;
   store: EventStore;
-  /** The log is the `events` table of `databaseUrl` (not EventStoreDB). */
   logOnPostgres: boolean;
   digest?: string;
 }): Promise<BooksVerificationDto> {
@@ -110,4 +106,26 @@ export async function verifyBooks(deps: {
   const stored = await startedNow(storedHashes(deps.databaseUrl));
   const seals = await readSeals(deps.store);
   return verifyChain({ stored, seals, log: storeLogHashes(deps.store), digest: deps.digest });
+}
+
+/**
+ * `npm run verify-books` and the System Status page's check: the whole log against what the
+ * sealer recorded and every seal (docs/architecture.md "Seals"). On PostgreSQL the database
+ * hashes the canonical bytes (two backends side by side); on EventStoreDB this process does.
+ * With `readModels`, then the money read models against a replay of the log
+ * (`checkReadModels`); `matches` is then both.
+ */
+export async function verifyBooks(deps: {
+  databaseUrl: string;
+  store: EventStore;
+  /** The log is the `events` table of `databaseUrl` (not EventStoreDB). */
+  logOnPostgres: boolean;
+  digest?: string;
+  /** The read models' database; null: the seals only. */
+  readModels: Db | null;
+}): Promise<BooksVerificationDto> {
+  const seals = await verifySeals(deps);
+  if (!deps.readModels) return seals;
+  const readModels = await checkReadModels({ db: deps.readModels, store: deps.store });
+  return { ...seals, matches: seals.matches && readModels.matches, readModels };
 }

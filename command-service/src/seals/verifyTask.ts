@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createEventStore, createLogger, isEventStoreDbUrl } from '@gym/platform';
+import { createDb, createEventStore, createLogger, isEventStoreDbUrl } from '@gym/platform';
 import { verifyBooks } from './verifyBooks';
 
 /** What the System Status page's "Verify books" hands its worker thread. */
@@ -13,15 +13,18 @@ async function main() {
   const input = workerData as VerifyTaskInput;
   const logger = createLogger({ level: 'warn', name: 'verify-books' });
   const store = createEventStore({ ...input, logger });
+  const db = createDb(input.databaseUrl, { logger });
   try {
     const result = await verifyBooks({
       databaseUrl: input.databaseUrl,
       store,
       logOnPostgres: !(input.eventStoreUrl && isEventStoreDbUrl(input.eventStoreUrl)),
       digest: input.digest,
+      readModels: db,
     });
     parentPort?.postMessage({ result });
   } finally {
+    await db.destroy();
     await store.close();
   }
 }

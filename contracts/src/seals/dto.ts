@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readModelsCheckDto } from './readModelsDto';
 
 /** A seal as shown to an admin (System Status, the morning message). */
 export const sealSummaryDto = z.object({
@@ -43,7 +44,10 @@ export const digestCheckDto = z.object({
 export type DigestCheckDto = z.infer<typeof digestCheckDto>;
 
 export const booksVerificationDto = z.object({
+  /** Everything checked matches: the seals, the digest if given, the read models if checked. */
   matches: z.boolean(),
+  /** The log matches its seals (and the digest, if given). */
+  sealsMatch: z.boolean(),
   eventsChecked: z.number().int(),
   sealsChecked: z.number().int(),
   /** Events after the last seal (not yet sealed, so not checked against one). */
@@ -54,6 +58,8 @@ export const booksVerificationDto = z.object({
   mismatches: z.array(booksMismatchDto),
   mismatchesCapped: z.boolean(),
   digest: digestCheckDto.nullable(),
+  /** The money read models against the log; null when not checked (`--seals-only`). */
+  readModels: readModelsCheckDto.nullable(),
 });
 export type BooksVerificationDto = z.infer<typeof booksVerificationDto>;
 

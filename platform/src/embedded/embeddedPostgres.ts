@@ -8,7 +8,7 @@ import { claimDataDir, type DataDirClaim } from './dataDirOwner';
 import { freePort } from './freePort';
 import { ensurePostgresAccount } from './postgresAccount';
 import { reachablePostgresBinaries } from './postgresBinaries';
-import { POSTGRES_USER, adoptPassword, passwordFor } from './postgresPassword';
+import { POSTGRES_USER, adoptPassword, embeddedUrl, passwordFor } from './postgresPassword';
 
 const HOOKED_EVENTS = [
   'exit',
@@ -119,9 +119,7 @@ async function startServer(
   }
   log.info({ port, dir }, 'embedded PostgreSQL is running');
 
-  // The password is base64url: nothing in it needs escaping in a URL.
-  const urlFor = (database: string) =>
-    `postgres://${POSTGRES_USER}:${password}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  const urlFor = (database: string) => embeddedUrl({ port, password, database });
   return {
     urlFor,
     stop: async () => {

@@ -10,3 +10,4 @@ export * from './postgresAccount';
 export * from './postgresBinaries';
 export * from './postgresPassword';
 export * from './processInfo';
+export * from './runningServer';

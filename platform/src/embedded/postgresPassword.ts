@@ -7,6 +7,17 @@ import { DataDirError } from './dataDirError';
 /** The superuser embedded PostgreSQL is run with. */
 export const POSTGRES_USER = 'postgres';
 
+/** A connection string to `database` on an embedded server (on 127.0.0.1 unless `host`). */
+export function embeddedUrl(options: {
+  port: number;
+  password: string;
+  database: string;
+  host?: string;
+}): string {
+  // The password is base64url: nothing in it needs escaping in a URL.
+  return `postgres://${POSTGRES_USER}:${options.password}@${options.host ?? '127.0.0.1'}:${options.port}/${encodeURIComponent(options.database)}`;
+}
+
 /** The superuser's password of data directories made before passwords were generated. */
 export const LEGACY_PASSWORD = 'postgres';
 

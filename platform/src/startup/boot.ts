@@ -22,6 +22,11 @@ export interface BootOptions<S extends z.ZodType<BaseConfig>, E extends boolean>
      * embedded PostgreSQL in DATA_DIR is started here and stopped at the end.
      */
     database: 'url' | 'embedded-or-url';
+    /**
+     * With `embedded-or-url`: when the product already runs embedded on DATA_DIR, use its
+     * PostgreSQL (left running) instead of refusing the data directory as in use.
+     */
+    shareRunningEmbedded?: boolean;
     eventStore?: E;
     /** Fail before anything starts when PORT is taken. */
     freePort?: boolean;
@@ -72,6 +77,7 @@ export async function bootProcess<S extends z.ZodType<BaseConfig>, E extends boo
   const database = await openDatabase(
     { DATABASE_URL: config.DATABASE_URL, DATA_DIR: config.DATA_DIR ?? './data' },
     logger,
+    { shareRunning: options.needs.shareRunningEmbedded },
   );
   let storage: Storage<E>;
   try {

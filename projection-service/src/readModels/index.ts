@@ -62,3 +62,19 @@ export const allProjectors: readonly Projector[] = [
   gstBooksProjector,
   dayClosesProjector,
 ];
+
+/**
+ * The read models that hold money or decide where it counts (prices, amounts paid, voids and
+ * refunds, receipts, expenses, day closes, GST, the ledger): verify-books checks them against
+ * the log.
+ */
+export const moneyProjectors: readonly Projector[] = [
+  plansProjector,
+  membershipsProjector,
+  paymentsProjector,
+  ledgerProjector,
+  receiptsProjector,
+  expensesProjector,
+  gstBooksProjector,
+  dayClosesProjector,
+];

@@ -1,18 +1,12 @@
 import type { Knex } from 'knex';
-import {
-  START,
-  type EventStore,
-  type EventType,
-  type GlobalPosition,
-  type RecordedEvent,
-} from '@gym/contracts';
+import { START, type EventStore, type GlobalPosition } from '@gym/contracts';
 import type { Logger } from '@gym/platform';
-import { applyBatch, applyParsed, lockProjector, parseEvents } from './applyBatch';
+import { lockProjector } from './applyBatch';
 import { saveCheckpoint } from './checkpoints';
-import { EventFailure } from './failures';
-import type { ProjectedEvent, Projector } from './projector';
+import type { Projector } from './projector';
 import { isReactor, type Reactor } from './reactor';
 import { createRebuildMeter, type RebuildProgress } from './rebuildProgress';
+import { createSideReplay } from './sideReplay';
 import { createSideTables } from './sideTables';
 
 /** Events per read of the log: large, as each page costs each projector a few statements. */
@@ -67,88 +61,19 @@ export async function rebuildProjectors(
   const pageSize = deps.pageSize ?? REBUILD_PAGE;
   const started = Date.now();
   const meter = createRebuildMeter(deps.totalEvents ?? null, deps.onProgress);
-  const wanted = new Set<string>(projectors.flatMap((p) => p.handles));
-  const applyMs = new Map<string, number>(projectors.map((p) => [p.name, 0]));
-
   const deferred: string[] = [];
   for (const projector of projectors) {
     deferred.push(...(await createSideTables(db, projector, schemaOf(projector))));
   }
-
-  /** Writes go to the projector's side schema; reads of other tables still find public's. */
-  async function withSchema(t: Knex.Transaction, projector: Projector, write: () => Promise<void>) {
-    await t.raw(`select set_config('search_path', ?, true)`, [`${schemaOf(projector)}, public`]);
-    await write();
-    await t.raw(`select set_config('search_path', 'public', true)`);
-  }
-
-  /** A page failed (and rolled back): applies it one event at a time, to name the one at fault. */
-  async function applyOneByOne(projector: Projector, events: readonly RecordedEvent[]) {
-    for (const event of events) {
-      if (!projector.handles.includes(event.type as EventType)) continue;
-      try {
-        await db.transaction((t) =>
-          withSchema(t, projector, () => applyBatch(t, projector, [event])),
-        );
-      } catch (error) {
-        throw new EventFailure(event, error);
-      }
-    }
-  }
-
-  /** Applies a page to one projector: validated once for all (null when one event is invalid). */
-  function applyPage(
-    t: Knex.Transaction,
-    projector: Projector,
-    events: readonly RecordedEvent[],
-    parsed: readonly ProjectedEvent[] | null,
-  ) {
-    const t0 = performance.now();
-    return withSchema(t, projector, () =>
-      parsed ? applyParsed(t, projector, parsed) : applyBatch(t, projector, events),
-    ).finally(() => {
-      applyMs.set(projector.name, applyMs.get(projector.name)! + performance.now() - t0);
-    });
-  }
-
-  function parse(events: readonly RecordedEvent[]): ProjectedEvent[] | null {
-    try {
-      return parseEvents(events, (type) => wanted.has(type));
-    } catch {
-      return null;
-    }
-  }
-
-  /** Applies every event after `from`, page by page (the next read overlaps the writes). */
-  async function replay(from: GlobalPosition, trx?: Knex.Transaction): Promise<GlobalPosition> {
-    let position = from;
-    let next = store.readAll({ after: position, limit: pageSize });
-    for (;;) {
-      const events = await next;
-      if (events.length === 0) return position;
-      position = events[events.length - 1]!.position;
-      next = store.readAll({ after: position, limit: pageSize });
-      // Holds off an unhandled rejection while this page is applied; awaited above next time.
-      next.catch(() => undefined);
-      const parsed = parse(events);
-      if (trx) {
-        for (const projector of projectors) await applyPage(trx, projector, events, parsed);
-      } else {
-        // A projector with nothing in this page has nothing to write (its tables start empty).
-        const busy = parsed
-          ? projectors.filter((p) => parsed.some((e) => p.handles.includes(e.type)))
-          : projectors;
-        await Promise.all(
-          busy.map((projector) =>
-            db
-              .transaction((t) => applyPage(t, projector, events, parsed))
-              .catch(() => applyOneByOne(projector, events)),
-          ),
-        );
-      }
-      meter.add(events.length);
-    }
-  }
+  const side = createSideReplay({
+    db,
+    store,
+    projectors,
+    schemaOf,
+    pageSize,
+    onPage: (events) => meter.add(events),
+  });
+  const replay = (from: GlobalPosition, trx?: Knex.Transaction) => side.replay(from, { trx });
 
   let position = await replay(START);
   for (const definition of deferred) await db.raw(definition);
@@ -193,6 +118,8 @@ export async function rebuildProjectors(
     },
     'rebuild done',
   );
-  const applySeconds = Object.fromEntries([...applyMs].map(([name, ms]) => [name, ms / 1000]));
+  const applySeconds = Object.fromEntries(
+    [...side.applyMs()].map(([name, ms]) => [name, ms / 1000]),
+  );
   return { events, seconds, applySeconds };
 }

@@ -66,18 +66,23 @@ function inSchema(definition: string, schema: string): string {
 /**
  * Empty copies of the projector's tables in `schema`, with public's constraint names and only the
  * indexes that applying reads through; returns the statements that build the others (after the
- * load: an index costs more kept up row by row than built once).
+ * load: an index costs more kept up row by row than built once). `unlogged`: for copies thrown
+ * away after use (no WAL written; a crash empties them).
  */
 export async function createSideTables(
   db: Knex,
   projector: Projector,
   schema: string,
+  options: { unlogged?: boolean } = {},
 ): Promise<string[]> {
   const deferred: string[] = [];
   await db.raw('drop schema if exists ?? cascade', [schema]);
   await db.raw('create schema ??', [schema]);
   for (const table of projector.tables) {
-    await db.raw('create table ??.?? (like public.?? including all)', [schema, table, table]);
+    await db.raw(
+      `create ${options.unlogged ? 'unlogged ' : ''}table ??.?? (like public.?? including all)`,
+      [schema, table, table],
+    );
     await keepConstraintNames(db, schema, table);
     for (const index of await secondaryIndexes(db, schema, table)) {
       await db.raw('drop index ??.??', [schema, index.name]);
