@@ -34,6 +34,7 @@ import * as m0095 from './0095_payment_drawer_day';
 import * as m0096 from './0096_day_closes_read_model';
 import * as m0110 from './0110_gst_books';
 import * as m0111 from './0111_gst_month_sums';
+import * as m0112 from './0112_gst_in_amount';
 
 /**
  * The projections' checkpoints and failures and the read models: run after platform's. No
@@ -76,4 +77,5 @@ export const projectionMigrations: MigrationList = {
   '0096_day_closes_read_model': m0096,
   '0110_gst_books': m0110,
   '0111_gst_month_sums': m0111,
+  '0112_gst_in_amount': m0112,
 };
