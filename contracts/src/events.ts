@@ -30,9 +30,11 @@ export const eventSchemas = {
  * The version new events are appended with (their metadata's `schemaVersion`). 2: PaymentVoided
  * and PaymentRefunded carry their `membershipId` (version 1 ones are upcast, legacyEvents.ts).
  * 3: branches: members, memberships, payments and visits name their branch, plans where they admit
- * (older ones read as the first branch's, legacyEvents.ts).
+ * (older ones read as the first branch's, legacyEvents.ts). 4: a sale records the GST added to its
+ * total (`gstAdded`), a payment that its amount holds its GST (`gstInAmount`); older ones read as
+ * none added and as their receipts were issued.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export type DomainEvent =
   | PlanEvent

@@ -145,7 +145,7 @@ describe('events written before branches (schema version 3)', () => {
   const ofPlan = planStream(plan.planId);
 
   it('are refused as new events: a new one names its branch, a new plan where it admits', () => {
-    expect(SCHEMA_VERSION).toBe(3);
+    expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(3);
     expect(() => parseDomainEvent('MemberRegistered', registered)).toThrow();
     expect(() => parseDomainEvent('MembershipCreated', created)).toThrow();
     expect(() => parseDomainEvent('PaymentRecorded', paid)).toThrow();
@@ -162,10 +162,12 @@ describe('events written before branches (schema version 3)', () => {
     expect(readDomainEvent('MembershipCreated', created, stream).data).toEqual({
       ...created,
       branchId: MAIN_BRANCH_ID,
+      gstAdded: null,
     });
     expect(readDomainEvent('PaymentRecorded', paid, stream).data).toEqual({
       ...paid,
       branchId: MAIN_BRANCH_ID,
+      gstInAmount: false,
     });
     expect(readDomainEvent('MemberCheckedIn', visited, ofMember).data).toEqual({
       ...visited,
@@ -189,13 +191,76 @@ describe('events written before branches (schema version 3)', () => {
     expect(readDomainEvent('MemberRegistered', atKoramangala, ofMember).data).toEqual(
       atKoramangala,
     );
-    const soldThere = { ...created, branchId: koramangala };
+    const soldThere = { ...created, branchId: koramangala, gstAdded: null };
     expect(readDomainEvent('MembershipCreated', soldThere, stream).data).toEqual(soldThere);
-    const paidThere = { ...paid, branchId: koramangala };
+    const paidThere = { ...paid, branchId: koramangala, gstInAmount: true };
     expect(readDomainEvent('PaymentRecorded', paidThere, stream).data).toEqual(paidThere);
     const visitThere = { ...visited, branchId: koramangala };
     expect(readDomainEvent('MemberCheckedIn', visitThere, ofMember).data).toEqual(visitThere);
     const everywhere = { ...plan, admits: { kind: 'all' } };
     expect(readDomainEvent('PlanCreated', everywhere, ofPlan).data).toEqual(everywhere);
+  });
+});
+
+describe('events written before a sale added GST to its total (schema version 4)', () => {
+  const membershipId = '2a7c9e14-5b3d-4f61-8e02-9c4a6b1d3f70';
+  const stream = membershipStream(membershipId);
+  const created = {
+    membershipId,
+    memberId: member.memberId,
+    plan: {
+      planId: '6f1c1f2e-3b7a-4c55-9a34-2f3c1d9e8a10',
+      name: 'Gold',
+      pricePaise: 100_000,
+      durationDays: 30,
+    },
+    startDate: '2026-05-01',
+    endDate: '2026-05-31',
+    totalPaise: 100_000,
+    renewsMembershipId: null,
+    nextPaymentDueDate: null,
+    branchId: MAIN_BRANCH_ID,
+  };
+  const paid = {
+    paymentId: '9f0e1d2c-3b4a-4958-8776-655443322110',
+    membershipId,
+    memberId: member.memberId,
+    branchId: MAIN_BRANCH_ID,
+    amountPaise: 100_000,
+    method: 'cash',
+    paidAt: '2026-05-02T05:30:00.000Z',
+    paymentDay: '2026-05-02',
+    manualReceiptNumber: null,
+    notes: null,
+    nextPaymentDueDate: null,
+    receivedByUserId: null,
+    idempotencyKey: null,
+  };
+
+  it('are refused as new events: a sale says what GST it added, a payment whether it holds it', () => {
+    expect(() => parseDomainEvent('MembershipCreated', created)).toThrow();
+    expect(() => parseDomainEvent('PaymentRecorded', paid)).toThrow();
+  });
+
+  it('read a sale as adding no GST, and a payment as its receipt was issued', () => {
+    expect(readDomainEvent('MembershipCreated', created, stream).data).toEqual({
+      ...created,
+      gstAdded: null,
+    });
+    expect(readDomainEvent('PaymentRecorded', paid, stream).data).toEqual({
+      ...paid,
+      gstInAmount: false,
+    });
+  });
+
+  it('keep what a version 4 event records', () => {
+    const withGst = {
+      ...created,
+      totalPaise: 118_000,
+      gstAdded: { rateBasisPoints: 1800, taxPaise: 18_000 },
+    };
+    expect(readDomainEvent('MembershipCreated', withGst, stream).data).toEqual(withGst);
+    const holding = { ...paid, gstInAmount: true };
+    expect(readDomainEvent('PaymentRecorded', holding, stream).data).toEqual(holding);
   });
 });

@@ -70,6 +70,21 @@ function withBranchDefaults(type: string, data: Record<string, unknown>) {
   return defaults ? { ...defaults, ...data } : data;
 }
 
+/**
+ * Before prices excluding GST added the GST to a membership's total (issue 34): a membership sold
+ * then added none, and a payment recorded then reads as its receipt was issued (the GST on top of
+ * its amount under prices excluding GST), so no receipt issued before reads otherwise.
+ */
+const GST_DEFAULTS: Record<string, Record<string, unknown>> = {
+  MembershipCreated: { gstAdded: null },
+  PaymentRecorded: { gstInAmount: false },
+};
+
+function withGstDefaults(type: string, data: Record<string, unknown>) {
+  const defaults = GST_DEFAULTS[type];
+  return defaults ? { ...defaults, ...data } : data;
+}
+
 /** A stored event's data as today's schemas read it (see above); other data is returned as is. */
 export function upcastLegacyData(type: string, data: unknown, streamId: string): unknown {
   const clean = withoutControls(data);
@@ -77,10 +92,13 @@ export function upcastLegacyData(type: string, data: unknown, streamId: string):
   const fields = DATE_FIELDS[type] ?? [];
   return withStreamMembership(
     type,
-    withBranchDefaults(
+    withGstDefaults(
       type,
-      Object.fromEntries(
-        Object.entries(clean).map(([k, v]) => [k, fields.includes(k) ? nearestDate(v) : v]),
+      withBranchDefaults(
+        type,
+        Object.fromEntries(
+          Object.entries(clean).map(([k, v]) => [k, fields.includes(k) ? nearestDate(v) : v]),
+        ),
       ),
     ),
     streamId,

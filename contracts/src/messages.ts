@@ -53,6 +53,7 @@ export const messages = {
   priceInvalid: 'Price must be a valid amount with at most two decimals',
   pricePositive: 'Price must be a positive number',
   priceTooLarge: 'Price is too large',
+  priceWithGstTooLarge: 'Price with GST is too large',
   durationInvalid: 'Duration must be a whole number of days, at least 1',
   durationChoice: 'Duration must be 30, 90, 180 or 365 days',
   featureDuplicate: 'This feature is already in the list',

@@ -26,6 +26,14 @@ export interface PlanFacts {
   admits: PlanAdmits;
 }
 
+/**
+ * The GST a sale adds on top of the plan's price, from the selling branch's settings in force
+ * (`gstAddedAtSale`: a GSTIN, prices excluding GST): its rate. Null: none added.
+ */
+export interface SaleGstFacts {
+  rateBasisPoints: number;
+}
+
 /** A branch where something happens (a sale, a payment, a visit): whether it is open, its name. */
 export interface BranchFacts {
   branchId: string;

@@ -32,6 +32,7 @@ export function paymentRecorded(target: MembershipRef, now = new Date()): NewEve
     nextPaymentDueDate: null,
     receivedByUserId: null,
     idempotencyKey: null,
+    gstInAmount: true,
   };
   return {
     type: 'PaymentRecorded',

@@ -147,6 +147,8 @@ export function membershipEvents(
       member: memberFacts(member),
       plan: planFacts(m.plan),
       branch: ctx.branches.home,
+      // The seeded gym's prices include GST (gymSettings.ts): nothing is added to the price.
+      gstOnTop: null,
       startDate: dateOf(m.start),
       renewsMembershipId: m.renewsMembershipId,
       nextPaymentDueDate:

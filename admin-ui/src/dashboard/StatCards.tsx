@@ -21,7 +21,8 @@ const grid = gridOf(4);
 const CAPTIONS: Record<GstPricing, string> = {
   none: 'collected',
   included: 'collectedWithGst',
-  excluded: 'collectedBeforeGst',
+  // The GST added at the sale is paid with the price: collected holds it.
+  excluded: 'collectedWithGst',
 };
 
 function StatCard(props: {

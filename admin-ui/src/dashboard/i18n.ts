@@ -17,8 +17,6 @@ export const dashboardEn = {
     monthlyRevenue: 'Monthly Revenue',
     collected: `${collected} this month, less voids and refunds`,
     collectedWithGst: `${collected} this month, GST included, less voids and refunds`,
-    // Prices excluding GST: the books hold taxable values, members pay the GST on top.
-    collectedBeforeGst: `${collected} this month before the GST paid on top, less voids and refunds`,
     expiringSoon: 'Expiring Soon',
     requiresAttention: 'Requires attention',
     fromLastMonth: 'from last month',

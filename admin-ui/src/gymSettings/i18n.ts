@@ -41,7 +41,8 @@ export const gymSettingsEn = {
     stateCode: "The state of your GST registration: the GSTIN's first two digits",
     sacCode: '999723: physical well-being services (gyms)',
     gstRate: '18 for gyms',
-    pricesIncludeGst: 'On: the GST is part of each payment. Off: it comes on top',
+    pricesIncludeGst:
+      "On: a plan's price includes its GST. Off: each membership sold owes its price plus GST",
     upiId: 'Such as gymname@okhdfcbank: payment screens and reminders show a UPI QR code',
   },
   save: 'Save',

@@ -2,8 +2,6 @@ import { Button, Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import {
-  amountToPay,
-  defaultGymSettings,
   formatMoney,
   formatRupees,
   type MembershipDto,
@@ -15,7 +13,7 @@ import { UpiQr } from '../lib/UpiQr';
 import { useGymDataProvider } from '../providers/useGymDataProvider';
 
 /**
- * A UPI QR code for what the membership still owes (GST on top if prices exclude it), when the gym
+ * A UPI QR code for what the membership still owes (its GST in it), when the gym
  * has a UPI ID. `onUsed` is told when the code was used: the UPI link opened, or the desk says the
  * member paid with it.
  */
@@ -32,16 +30,9 @@ export function UpiPayCard({
     queryKey: ['gymSettings'],
     queryFn: () => dataProvider.getGymSettings(),
   });
-  const owed = parseMoney(membership.remainingAmount) ?? 0;
-  if (!settings?.upiId || owed <= 0) return null;
-  // The GST a member pays on top when prices exclude it ("18.00" percent is 1800 basis points).
-  const due = amountToPay(owed, {
-    ...defaultGymSettings(),
-    gstin: settings.gstin,
-    stateCode: settings.stateCode,
-    gstRateBasisPoints: parseMoney(settings.gstRate) ?? 0,
-    pricesIncludeGst: settings.pricesIncludeGst,
-  });
+  // The balance holds the GST when prices exclude it (the sale added it to the total).
+  const due = parseMoney(membership.remainingAmount) ?? 0;
+  if (!settings?.upiId || due <= 0) return null;
   const link = upiPayLink({
     upiId: settings.upiId,
     payeeName: settings.gymName,

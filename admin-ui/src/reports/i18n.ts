@@ -16,11 +16,8 @@ export const reportsEn = {
   fetchFailed: 'Failed to load the report',
   total: 'Total',
   chart: `${collected} by month`,
-  /** Put into a report's text (%{gst}) when the gym charges GST, by how its prices stand. */
-  gst: {
-    included: ', GST included',
-    excluded: ', before the GST they pay on top (prices exclude GST)',
-  },
+  /** Put into a report's text (%{gst}) when the gym charges GST: what members paid holds it. */
+  gst: ', GST included',
   columns: {
     month: 'Month',
     method: 'Payment method',

@@ -5,5 +5,6 @@ import { useGstPricing } from '../lib/useGstPricing';
 export function useGstArgs(): { gst: string } {
   const translate = useTranslate();
   const pricing = useGstPricing();
-  return { gst: pricing === 'none' ? '' : translate(`app.reports.gst.${pricing}`) };
+  // With prices excluding GST the member pays it on top, so what is collected holds it too.
+  return { gst: pricing === 'none' ? '' : translate('app.reports.gst') };
 }

@@ -42,6 +42,7 @@ const create = (membershipId: string): MembershipCommand => ({
     admits: admitsHome,
   },
   branch: mainBranch,
+  gstOnTop: null,
   startDate: '2026-05-01',
   renewsMembershipId: null,
   nextPaymentDueDate: null,

@@ -55,6 +55,7 @@ import { answerWrite } from '../http/answerWrite';
 import type { RouteDeps } from '../http/routeDeps';
 import type { CommandResult } from '../commands/handleCommand';
 import { decidedMembership } from './decidedMembership';
+import { loadSaleGst } from './saleGst';
 
 const membershipFilter = z
   .object({
@@ -115,11 +116,15 @@ export function membershipRoutes(deps: RouteDeps) {
       deps.handle.load(planDecider, planStream(input.planId)).then(planFacts),
     ]);
     const { branchId: requested, ...sale } = input;
-    const branch = await loadBranch(deps, deskBranch(ctx, requested, member?.homeBranchId));
+    const branchId = deskBranch(ctx, requested, member?.homeBranchId);
+    const [branch, gstOnTop] = await Promise.all([
+      loadBranch(deps, branchId),
+      loadSaleGst(deps, branchId),
+    ]);
     const result = await deps.handle(
       membershipDecider,
       membershipStream(membershipId),
-      { type: 'CreateMembership', membershipId, member, plan, branch, ...sale },
+      { type: 'CreateMembership', membershipId, member, plan, branch, gstOnTop, ...sale },
       commandContext(ctx, deps.clock()),
     );
     await answer(ctx, membershipId, result, 201);
@@ -212,12 +217,16 @@ export function membershipRoutes(deps: RouteDeps) {
         ),
       deps.handle.load(planDecider, planStream(planId)).then(planFacts),
     ]);
-    const branch = await loadBranch(deps, deskBranch(ctx, branchId, member?.homeBranchId));
+    const sellingBranch = deskBranch(ctx, branchId, member?.homeBranchId);
+    const [branch, gstOnTop] = await Promise.all([
+      loadBranch(deps, sellingBranch),
+      loadSaleGst(deps, sellingBranch),
+    ]);
     const membershipId = deterministicUuid(`renewal-of:${id}`);
     const result = await deps.handle(
       membershipDecider,
       membershipStream(membershipId),
-      { type: 'RenewMembership', membershipId, current, member, plan, branch },
+      { type: 'RenewMembership', membershipId, current, member, plan, branch, gstOnTop },
       commandContext(ctx, deps.clock()),
     );
     await answer(ctx, membershipId, result, 201);

@@ -1,5 +1,4 @@
 import {
-  amountToPay,
   formatMoney,
   membershipPaymentNote,
   parseMoney,
@@ -32,10 +31,15 @@ export async function reminderMessages(
   ]);
   const gymName = gymHeading(settings, fallback).name;
   return reminders.map((r) => {
-    const owedPaise = parseMoney(r.remainingAmount) ?? 0;
-    const upiPayLink = payLinkFor(settings, gymName, owedPaise, membershipPaymentNote(r.plan.name));
-    // The one amount every reminder text names (body here, subject in the job).
-    const amountPaise = amountToPay(owedPaise, settings);
+    // The one amount every reminder text names (body here, subject in the job): the balance,
+    // which holds the GST when prices exclude it (the sale added it to the total).
+    const amountPaise = parseMoney(r.remainingAmount) ?? 0;
+    const upiPayLink = payLinkFor(
+      settings,
+      gymName,
+      amountPaise,
+      membershipPaymentNote(r.plan.name),
+    );
     const message = paymentReminderText({
       firstName: r.member.firstName,
       amountPaise,

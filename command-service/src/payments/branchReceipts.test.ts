@@ -184,6 +184,7 @@ describe('receipt numbers and receipts per branch', () => {
           admits: { kind: 'all' },
         },
         branch,
+        gstOnTop: null,
         startDate: '2026-11-01',
         renewsMembershipId: null,
         nextPaymentDueDate: null,

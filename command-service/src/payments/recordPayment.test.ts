@@ -113,6 +113,7 @@ describe('recordPayment (the command module behind POST /api/payments)', () => {
         member: activeMember(memberId),
         plan: plan(150_000),
         branch: mainBranch,
+        gstOnTop: null,
         startDate: '2026-11-01',
         renewsMembershipId: null,
         nextPaymentDueDate: null,

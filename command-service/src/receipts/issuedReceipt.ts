@@ -1,10 +1,10 @@
 import {
   type BranchFilter,
   accountName,
-  amountToPay,
   formatMoney,
   membershipPaymentNote,
   parseMoney,
+  receiptPayAmount,
   receiptTax,
   upiPayLink,
   type GymSettings,
@@ -29,15 +29,14 @@ export function gymHeading(settings: GymSettings, fallback: GymDetails): Receipt
   };
 }
 
-/** A UPI pay link for what a membership still owes (GST on top if prices exclude it), when the gym takes UPI. */
+/** A UPI pay link for `amountPaise` still owed on a membership, when the gym takes UPI. */
 export function payLinkFor(
   settings: GymSettings,
   payee: string,
-  owedPaise: number,
+  amountPaise: number,
   note: string,
 ): string | null {
-  if (!settings.upiId || owedPaise <= 0) return null;
-  const amountPaise = amountToPay(owedPaise, settings);
+  if (!settings.upiId || amountPaise <= 0) return null;
   return upiPayLink({ upiId: settings.upiId, payeeName: payee, amountPaise, note });
 }
 
@@ -47,25 +46,31 @@ export function payLinkFor(
  * so nothing later rewrites it. A pure function of the one row read.
  */
 export function issuedReceipt(
-  record: { receipt: ReceiptDto; settings: GymSettings; branchName?: string | null },
+  record: {
+    receipt: ReceiptDto;
+    settings: GymSettings;
+    gstInAmount: boolean;
+    branchName?: string | null;
+  },
   fallback: GymDetails,
 ): ReceiptPageDto {
-  const { receipt, settings, branchName } = record;
+  const { receipt, settings, gstInAmount, branchName } = record;
   const gym = { ...gymHeading(settings, fallback), ...(branchName && { branch: branchName }) };
   const amountPaise = parseMoney(receipt.payment.amount) ?? 0;
   const owedPaise = parseMoney(receipt.membership.remainingAmount) ?? 0;
+  const payPaise = receiptPayAmount(owedPaise, settings, gstInAmount);
   const upiPayLink = payLinkFor(
     settings,
     gym.name,
-    owedPaise,
+    payPaise,
     membershipPaymentNote(receipt.plan.name),
   );
   return {
     ...receipt,
     gym,
-    tax: receiptTax(amountPaise, settings),
+    tax: receiptTax(amountPaise, settings, { gstInAmount }),
     upiPayLink,
-    upiPayAmount: upiPayLink ? formatMoney(amountToPay(owedPaise, settings)) : null,
+    upiPayAmount: upiPayLink ? formatMoney(payPaise) : null,
   };
 }
 

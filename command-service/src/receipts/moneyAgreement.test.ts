@@ -70,6 +70,7 @@ describe('one payment, one amount: receipt screen, PDF, payments CSV and audit s
               nextPaymentDueDate: null,
               receivedByUserId: null,
               idempotencyKey: null,
+              gstInAmount: true,
             },
           },
           actorName: 'Gym Owner',

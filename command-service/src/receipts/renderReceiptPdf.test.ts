@@ -102,7 +102,7 @@ describe('renderReceiptPdf', () => {
     const settings = { ...defaultGymSettings(), gstin: '29ABCDE1234F1ZW', stateCode: '29' };
     const taxed = {
       ...receipt,
-      tax: receiptTax(350_000, settings, '27'),
+      tax: receiptTax(350_000, settings, { gstInAmount: true, memberStateCode: '27' }),
       upiPayLink: upiPayLink({
         upiId: 'irontemple@okhdfcbank',
         payeeName: 'Iron Temple Gym',

@@ -38,7 +38,10 @@ function randomTaxes(seed: number, count: number): ReceiptTaxDto[] {
       gstRateBasisPoints: rates[Math.floor(next() * rates.length)]!,
       pricesIncludeGst: next() < 0.5,
     };
-    return receiptTax(amountPaise, settings, next() < 0.3 ? '27' : null)!;
+    return receiptTax(amountPaise, settings, {
+      gstInAmount: next() < 0.5,
+      memberStateCode: next() < 0.3 ? '27' : null,
+    })!;
   });
 }
 

@@ -161,12 +161,14 @@ describe('gym settings over HTTP', () => {
     expect(again.tax).toMatchObject({ gstin: '29ABCDE1234F1ZW', cgst: '90.00' });
   });
 
-  it('with prices excluding GST, adds the GST on top of the payment and of the UPI amount due', async () => {
+  it('with prices excluding GST, adds the GST to what the member owes; a receipt takes it out of the payment', async () => {
     const saved = await admin.put('/api/settings/gym', { ...registered, pricesIncludeGst: false });
     expect(saved.status, saved.text).toBe(200);
     const { membership } = await memberWithMembership(admin, { price: '1000' });
-    const paid = await pay(admin, membership.id, '500');
+    expect(membership).toMatchObject({ totalAmount: '1180.00', remainingAmount: '1180.00' });
+    const paid = await pay(admin, membership.id, '590');
     const receipt = (await admin.get(`/api/payments/receipt/${paid.id}`)).body;
+    expect(receipt.payment.amount).toBe('590.00');
     expect(receipt.tax).toMatchObject({
       pricesIncludeGst: false,
       taxableValue: '500.00',
@@ -175,6 +177,7 @@ describe('gym settings over HTTP', () => {
       total: '590.00',
       totalInWords: 'Rupees Five Hundred Ninety Only',
     });
+    // The balance left holds its GST: the UPI link asks for it as it is.
     expect(receipt.upiPayAmount).toBe('590.00');
     expect(receipt.upiPayLink).toContain('&am=590.00&');
   });

@@ -141,7 +141,7 @@ describe('payment reminders with UPI and WhatsApp', () => {
     expect(sent).toMatchObject([{ status: 'sent', recipient: '919988776655' }]);
   });
 
-  it("name the amount the member pays in the e-mail's subject and body and on WhatsApp: GST on top when prices exclude it", async () => {
+  it("name the balance the member pays in the e-mail's subject and body and on WhatsApp: its GST in it when prices exclude it", async () => {
     const gst = {
       legalName: 'Iron Temple Fitness',
       gstin: '29abcde1234f1zw',
@@ -150,7 +150,7 @@ describe('payment reminders with UPI and WhatsApp', () => {
       gstRate: '18',
       upiId: 'irontemple@okhdfcbank',
     };
-    /** A membership owing ₹500.50 due tomorrow, reminded under the given settings. */
+    /** A ₹1,500 plan with ₹999.50 paid, due tomorrow, sold and reminded under the given settings. */
     async function remind(firstName: string, whatsapp: string, pricesIncludeGst: boolean) {
       const saved = await admin.put('/api/settings/gym', { ...gst, pricesIncludeGst });
       expect(saved.status, saved.text).toBe(200);
@@ -176,15 +176,15 @@ describe('payment reminders with UPI and WhatsApp', () => {
       return { subject: mail.subject as string, body: mail.body as string, chat: chat?.body, plan };
     }
 
-    // ₹500.50 owed, 18% on top: ₹590.59 everywhere the member reads an amount.
+    // ₹1,500 + 18% GST = ₹1,770 owed, ₹770.50 left: that everywhere the member reads an amount.
     const excluding = await remind('Bina', '+91 99887 76656', false);
-    expect(excluding.subject).toBe(`Payment due soon: ₹590.59 for ${excluding.plan.name}`);
+    expect(excluding.subject).toBe(`Payment due soon: ₹770.50 for ${excluding.plan.name}`);
     expect(excluding.body).toContain(
-      `₹590.59 is due on 2 Jun 2026 for your ${excluding.plan.name}`,
+      `₹770.50 is due on 2 Jun 2026 for your ${excluding.plan.name}`,
     );
-    expect(excluding.body).toContain('&am=590.59&');
-    expect(excluding.chat).toContain(`₹590.59 is due on 2 Jun 2026`);
-    expect(excluding.chat).not.toContain('₹500.50');
+    expect(excluding.body).toContain('&am=770.50&');
+    expect(excluding.chat).toContain(`₹770.50 is due on 2 Jun 2026`);
+    expect(excluding.chat).not.toContain('₹909.19');
 
     // Prices including GST: the balance itself, as before.
     const including = await remind('Chitra', '+91 99887 76657', true);

@@ -45,6 +45,33 @@ describe('describeEntry: the sentence a gym owner reads', () => {
     ).toBe('Refund of ₹200.50 by Gym Owner: member moved away');
   });
 
+  it('says what a sale owes, and the GST it added to the price', () => {
+    const sold = (gstAdded: { rateBasisPoints: number; taxPaise: number } | null) =>
+      describeEntry(
+        entry({
+          type: 'MembershipCreated',
+          data: {
+            membershipId: MEMBERSHIP,
+            memberId: PAYMENT,
+            plan: { planId: PAYMENT, name: 'Gold', pricePaise: 100_000, durationDays: 30 },
+            startDate: '2026-11-01',
+            endDate: '2026-12-01',
+            totalPaise: 100_000 + (gstAdded?.taxPaise ?? 0),
+            gstAdded,
+            renewsMembershipId: null,
+            nextPaymentDueDate: null,
+            branchId: MAIN_BRANCH_ID,
+          },
+        }),
+      );
+    expect(sold(null)).toBe(
+      'Membership Gold started by Gym Owner: 1 Nov 2026 to 1 Dec 2026, ₹1,000',
+    );
+    expect(sold({ rateBasisPoints: 1800, taxPaise: 18_000 })).toBe(
+      'Membership Gold started by Gym Owner: 1 Nov 2026 to 1 Dec 2026, ₹1,180 (₹1,000 + ₹180 GST)',
+    );
+  });
+
   it('names one changed field with its value before and after', () => {
     const before = { phone: '98765 43210', email: 'a@example.com' };
     const changes = diffFields(['phone', 'email'], before, {

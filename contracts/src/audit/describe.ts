@@ -89,8 +89,11 @@ export function describeEntry(entry: DescribableEntry): string {
     case 'PlanDeactivated':
       return `Plan${named(subject)} deactivated ${by}`;
     case 'MembershipCreated': {
-      const { plan, startDate, endDate, totalPaise, renewsMembershipId } = event.data;
-      const period = `${formatCalendarDate(startDate)} to ${formatCalendarDate(endDate)}, ${formatRupeesExact(totalPaise)}`;
+      const { plan, startDate, endDate, totalPaise, gstAdded, renewsMembershipId } = event.data;
+      const withGst = gstAdded
+        ? ` (${formatRupeesExact(plan.pricePaise)} + ${formatRupeesExact(gstAdded.taxPaise)} GST)`
+        : '';
+      const period = `${formatCalendarDate(startDate)} to ${formatCalendarDate(endDate)}, ${formatRupeesExact(totalPaise)}${withGst}`;
       return renewsMembershipId
         ? `Membership renewed ${by}: ${plan.name}, ${period}`
         : `Membership ${plan.name} started ${by}: ${period}`;

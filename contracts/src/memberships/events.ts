@@ -8,6 +8,7 @@ import {
   RECEIPT_NUMBER_MAX,
 } from '../payments/requests';
 import { MAX_DURATION_DAYS } from '../plans/requests';
+import { MAX_GST_RATE_BP } from '../settings/settings';
 import { eventText } from '../text';
 import { MAX_FREEZE_DAYS, REASON_MAX } from './requests';
 
@@ -26,7 +27,19 @@ export const membershipEventSchemas = {
     }),
     startDate: eventDate,
     endDate: eventDate,
+    /** The price, plus the GST in `gstAdded` when there is any. */
     totalPaise: paise,
+    /**
+     * The GST added on top of the price when it was sold (prices excluding GST at a branch that
+     * charges GST): its rate and amount, part of `totalPaise`. Null: none added (prices including
+     * GST, or no GSTIN). Memberships sold before it was recorded added none (legacyEvents.ts).
+     */
+    gstAdded: z
+      .object({
+        rateBasisPoints: z.number().int().min(0).max(MAX_GST_RATE_BP),
+        taxPaise: paise,
+      })
+      .nullable(),
     renewsMembershipId: z.uuid().nullable(),
     nextPaymentDueDate: eventDate.nullable(),
     /** The branch that sold it, whose books take it (before branches: the first). */
@@ -50,6 +63,13 @@ export const membershipEventSchemas = {
     notes: eventText(NOTES_MAX, { multiline: true }).nullable(),
     nextPaymentDueDate: eventDate.nullable(),
     receivedByUserId: z.uuid().nullable(),
+    /**
+     * The amount holds its GST: a receipt takes the GST out of it (`paymentGst`), whatever the
+     * settings say of prices. False on payments recorded before it was (legacyEvents.ts): their
+     * receipts read as the settings then said, the GST on top of the amount under prices
+     * excluding GST.
+     */
+    gstInAmount: z.boolean(),
     /** The UPI or bank transfer's own id; absent on payments recorded before it was asked for. */
     reference: eventText(PAYMENT_REFERENCE_MAX).nullable().optional(),
     idempotencyKey: z

@@ -17,6 +17,7 @@ const recorded = {
   nextPaymentDueDate: null,
   receivedByUserId: null,
   idempotencyKey: null,
+  gstInAmount: true,
 };
 
 describe('PaymentRecorded and its reference', () => {

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountInWords, gstBreakdown, numberInIndianWords } from './gst';
-import { amountToPay, receiptTax } from './receiptTax';
+import {
+  amountInWords,
+  gstBreakdown,
+  gstOnTop,
+  numberInIndianWords,
+  paymentGst,
+  taxHalves,
+} from './gst';
+import { receiptPayAmount, receiptTax } from './receiptTax';
 import { defaultGymSettings } from './settings';
 
 describe('gstBreakdown', () => {
@@ -137,11 +144,11 @@ describe('receiptTax', () => {
   const registered = { ...defaultGymSettings(), gstin: '29AAGCB7383J1Z4', stateCode: '29' };
 
   it('is null without a GSTIN: the receipt stays as it was', () => {
-    expect(receiptTax(118_000, defaultGymSettings())).toBeNull();
+    expect(receiptTax(118_000, defaultGymSettings(), { gstInAmount: true })).toBeNull();
   });
 
   it('splits into CGST and SGST for a member in the gym state, with the total in words', () => {
-    expect(receiptTax(118_000, registered)).toMatchObject({
+    expect(receiptTax(118_000, registered, { gstInAmount: true })).toMatchObject({
       gstin: '29AAGCB7383J1Z4',
       stateName: 'Karnataka',
       sacCode: '999723',
@@ -157,7 +164,9 @@ describe('receiptTax', () => {
   });
 
   it('charges IGST for a member of another state', () => {
-    expect(receiptTax(118_000, registered, '27')).toMatchObject({
+    expect(
+      receiptTax(118_000, registered, { gstInAmount: true, memberStateCode: '27' }),
+    ).toMatchObject({
       interState: true,
       igst: '180.00',
       cgst: '0.00',
@@ -165,15 +174,102 @@ describe('receiptTax', () => {
   });
 });
 
-describe('amountToPay', () => {
-  const registered = { ...defaultGymSettings(), gstin: '29ABCDE1234F1ZW', stateCode: '29' };
+describe('a receipt under prices excluding GST', () => {
+  const excluding = {
+    ...defaultGymSettings(),
+    gstin: '29ABCDE1234F1ZW',
+    stateCode: '29',
+    pricesIncludeGst: false,
+  };
 
-  it('asks for the balance itself when prices include GST, or without a GSTIN', () => {
-    expect(amountToPay(32_000, registered)).toBe(32_000);
-    expect(amountToPay(32_000, { ...defaultGymSettings(), pricesIncludeGst: false })).toBe(32_000);
+  it('takes the GST out of what was collected: ₹1,180 is ₹1,000 + ₹180', () => {
+    expect(receiptTax(118_000, excluding, { gstInAmount: true })).toMatchObject({
+      taxableValue: '1000.00',
+      cgst: '90.00',
+      sgst: '90.00',
+      totalTax: '180.00',
+      total: '1180.00',
+      totalInWords: 'Rupees One Thousand One Hundred Eighty Only',
+    });
   });
 
-  it('adds the GST when prices exclude it', () => {
-    expect(amountToPay(32_000, { ...registered, pricesIncludeGst: false })).toBe(37_760);
+  it('reads a receipt issued before as it was: the GST on top of its amount', () => {
+    expect(receiptTax(100_000, excluding, { gstInAmount: false })).toMatchObject({
+      taxableValue: '1000.00',
+      totalTax: '180.00',
+      total: '1180.00',
+    });
+  });
+
+  it('asks the balance by UPI; a receipt issued before asked the balance plus GST, and still does', () => {
+    expect(receiptPayAmount(37_760, excluding, true)).toBe(37_760);
+    expect(receiptPayAmount(32_000, excluding, false)).toBe(37_760);
+    const including = { ...excluding, pricesIncludeGst: true };
+    expect(receiptPayAmount(32_000, including, false)).toBe(32_000);
+    expect(
+      receiptPayAmount(32_000, { ...defaultGymSettings(), pricesIncludeGst: false }, false),
+    ).toBe(32_000);
+  });
+});
+
+describe('the GST a sale adds, taken back out of a payment', () => {
+  it('gives back the price and its GST to the paisa, for any price and rate', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99_999_999_99 }),
+        fc.integer({ min: 0, max: 4000 }),
+        fc.boolean(),
+        (price, rate, pricesIncludeGst) => {
+          const total = price + gstOnTop(price, rate);
+          const t = paymentGst({
+            amountPaise: total,
+            rateBasisPoints: rate,
+            gstInAmount: true,
+            pricesIncludeGst,
+            interState: false,
+          });
+          expect(t.taxablePaise).toBe(price);
+          expect(t.taxPaise).toBe(gstOnTop(price, rate));
+          expect(t.taxablePaise + t.cgstPaise + t.sgstPaise).toBe(total);
+        },
+      ),
+    );
+  });
+
+  it('adds 18% of ₹1,000: ₹180', () => {
+    expect(gstOnTop(100_000, 1800)).toBe(18_000);
+  });
+});
+
+describe('CGST and SGST', () => {
+  it('halve a tax, SGST taking the odd paisa, toward zero below zero', () => {
+    expect(taxHalves(18_000)).toEqual({ cgstPaise: 9_000, sgstPaise: 9_000 });
+    expect(taxHalves(3)).toEqual({ cgstPaise: 1, sgstPaise: 2 });
+    expect(taxHalves(-3)).toEqual({ cgstPaise: -1, sgstPaise: -2 });
+    expect(taxHalves(0)).toEqual({ cgstPaise: 0, sgstPaise: 0 });
+  });
+
+  it("balance over a month of odd-paisa receipts when the month's tax is split, each receipt adding up", () => {
+    // 30 days of 40 receipts of ₹333.33 to ₹1,332.33 at 18% (inclusive), most with an odd paisa
+    const receipts = Array.from({ length: 1200 }, (_, i) =>
+      paymentGst({
+        amountPaise: 33_333 + i * 83,
+        rateBasisPoints: 1800,
+        gstInAmount: true,
+        pricesIncludeGst: false,
+        interState: false,
+      }),
+    );
+    for (const r of receipts) expect(r.taxablePaise + r.cgstPaise + r.sgstPaise).toBe(r.totalPaise);
+    const odd = receipts.filter((r) => r.taxPaise % 2 === 1).length;
+    expect(odd).toBeGreaterThan(500);
+    const sum = (f: (r: (typeof receipts)[number]) => number) =>
+      receipts.reduce((s, r) => s + f(r), 0);
+    // Each receipt's lines alone drift apart by a paisa per odd receipt...
+    expect(sum((r) => r.sgstPaise) - sum((r) => r.cgstPaise)).toBe(odd);
+    // ...the month's halves of its tax never by more than one.
+    const month = taxHalves(sum((r) => r.taxPaise));
+    expect(month.cgstPaise + month.sgstPaise).toBe(sum((r) => r.taxPaise));
+    expect(Math.abs(month.sgstPaise - month.cgstPaise)).toBeLessThanOrEqual(1);
   });
 });

@@ -19,10 +19,22 @@ export interface GstBreakdown {
 const divideRounded = (a: number, b: number) => Math.floor((2 * a + b) / (2 * b));
 
 /**
+ * The CGST and SGST halves of an intra-state tax: SGST takes the odd paisa, so the halves add up
+ * to the tax. The one split: a receipt's lines, and a period's totals split from the period's
+ * tax (GST summary), so a period's CGST and SGST never differ by more than a paisa.
+ */
+export function taxHalves(taxPaise: Paise): { cgstPaise: Paise; sgstPaise: Paise } {
+  if (!Number.isSafeInteger(taxPaise)) throw new RangeError(`not an amount of paise: ${taxPaise}`);
+  // Toward zero: a net period tax below zero (more refunded than sold) splits the same way.
+  const cgstPaise = Math.trunc(taxPaise / 2);
+  return { cgstPaise, sgstPaise: taxPaise - cgstPaise };
+}
+
+/**
  * The GST in an amount, integer paise only. `pricesIncludeGst`: the amount is the total and the
  * tax is taken out of it; else the amount is the taxable value and the tax comes on top. The
- * tax splits into CGST and SGST halves for a supply within the gym's state (SGST takes the odd
- * paisa, so the halves always add up to the tax), or is all IGST between states.
+ * tax splits into CGST and SGST halves for a supply within the gym's state (`taxHalves`), or is
+ * all IGST between states.
  */
 export function gstBreakdown(input: {
   amountPaise: Paise;
@@ -40,15 +52,50 @@ export function gstBreakdown(input: {
   const taxPaise = input.pricesIncludeGst
     ? amountPaise - taxablePaise
     : divideRounded(amountPaise * rate, 10_000);
-  const cgstPaise = input.interState ? 0 : Math.floor(taxPaise / 2);
+  const halves = input.interState ? { cgstPaise: 0, sgstPaise: 0 } : taxHalves(taxPaise);
   return {
     taxablePaise,
     taxPaise,
-    cgstPaise,
-    sgstPaise: input.interState ? 0 : taxPaise - cgstPaise,
+    ...halves,
     igstPaise: input.interState ? taxPaise : 0,
     totalPaise: taxablePaise + taxPaise,
   };
+}
+
+/**
+ * The GST added to a price sold while prices exclude GST: the membership's total is the price
+ * plus this. Taken back out of that total (`paymentGst`), the taxable value is the price again,
+ * to the paisa (the rounding moves the tax by at most half a paisa).
+ */
+export const gstOnTop = (pricePaise: Paise, rateBasisPoints: BasisPoints): Paise =>
+  gstBreakdown({
+    amountPaise: pricePaise,
+    rateBasisPoints,
+    pricesIncludeGst: false,
+    interState: false,
+  }).taxPaise;
+
+/**
+ * The tax split of a payment, as its receipt, the GST books and the P&L all state it. A payment
+ * holds its GST (`gstInAmount`: every payment since prices excluding GST add it to the
+ * membership's total): the GST is taken out of the amount collected, so taxable value + tax =
+ * the amount. A payment recorded before (`gstInAmount` false) reads as its receipt was issued:
+ * taken out of the amount when the settings then said prices include GST, on top of it when they
+ * said prices exclude it.
+ */
+export function paymentGst(input: {
+  amountPaise: Paise;
+  rateBasisPoints: BasisPoints;
+  gstInAmount: boolean;
+  pricesIncludeGst: boolean;
+  interState: boolean;
+}): GstBreakdown {
+  return gstBreakdown({
+    amountPaise: input.amountPaise,
+    rateBasisPoints: input.rateBasisPoints,
+    pricesIncludeGst: input.gstInAmount || input.pricesIncludeGst,
+    interState: input.interState,
+  });
 }
 
 /** "18.00" → 1800; the wire form of a rate is a percentage with up to two decimals. */

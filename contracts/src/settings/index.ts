@@ -6,6 +6,7 @@ export * from './settings';
 export * from './requests';
 export * from './events';
 export * from './receiptTax';
+export * from './receiptSettings';
 export * from './memberMessages';
 export * from './receiptTaxLines';
 export * from './logo';

@@ -30,7 +30,7 @@ const STAGE_SUBJECT: Record<PaymentReminderStage, string> = {
 
 /**
  * A payment reminder's subject ("Payment due soon: ₹590 for Gold"): the same amount as its text,
- * what the member pays (amountToPay: GST on top when the gym's prices exclude it).
+ * the balance the member pays (holding the GST a sale under prices excluding GST added).
  */
 export function paymentReminderSubject(r: {
   stage: PaymentReminderStage;

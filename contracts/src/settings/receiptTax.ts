@@ -1,6 +1,7 @@
 import { formatMoney, type Paise } from '../money';
-import { amountInWords, gstBreakdown, ratePercentLabel } from './gst';
+import { amountInWords, paymentGst, ratePercentLabel } from './gst';
 import { GST_STATES } from './gstin';
+import { chargesGst } from './receiptSettings';
 import type { GymSettings } from './settings';
 
 /** A receipt's GST lines, money as wire strings: present only when the gym had a GSTIN. */
@@ -25,6 +26,14 @@ export interface ReceiptTaxDto {
   totalInWords: string;
 }
 
+/** How a receipt reads its payment's GST (`paymentGst`), and the member's state. */
+export interface ReceiptTaxOptions {
+  /** The payment holds its GST (every payment since issue 34; false: as its settings said). */
+  gstInAmount: boolean;
+  /** Null or absent: the gym's state (CGST + SGST); another state's code: IGST. */
+  memberStateCode?: string | null;
+}
+
 /**
  * The tax lines of a receipt for `amountPaise` under the settings in force when it was issued;
  * null without a GSTIN. Every member is taken to be in the gym's state (the product keeps no
@@ -33,20 +42,23 @@ export interface ReceiptTaxDto {
 export function receiptTax(
   amountPaise: Paise,
   settings: GymSettings,
-  memberStateCode: string | null = null,
+  options: ReceiptTaxOptions,
 ): ReceiptTaxDto | null {
-  if (!settings.gstin || !settings.stateCode) return null;
-  const interState = memberStateCode !== null && memberStateCode !== settings.stateCode;
-  const tax = gstBreakdown({
+  if (!chargesGst(settings)) return null;
+  const stateCode = settings.stateCode!;
+  const memberStateCode = options.memberStateCode ?? null;
+  const interState = memberStateCode !== null && memberStateCode !== stateCode;
+  const tax = paymentGst({
     amountPaise,
     rateBasisPoints: settings.gstRateBasisPoints,
+    gstInAmount: options.gstInAmount,
     pricesIncludeGst: settings.pricesIncludeGst,
     interState,
   });
   return {
-    gstin: settings.gstin,
-    stateCode: settings.stateCode,
-    stateName: GST_STATES[settings.stateCode] ?? settings.stateCode,
+    gstin: settings.gstin!,
+    stateCode,
+    stateName: GST_STATES[stateCode] ?? stateCode,
     sacCode: settings.sacCode,
     rate: ratePercentLabel(settings.gstRateBasisPoints),
     halfRate: ratePercentLabel(settings.gstRateBasisPoints / 2),
@@ -63,16 +75,22 @@ export function receiptTax(
 }
 
 /**
- * What a member pays for `owedPaise` of the books: the same, unless the gym charges GST on top of
- * its prices (a GSTIN and prices excluding GST), when the GST is added. UPI links and reminders
- * ask for this amount.
+ * What a receipt's UPI link asks for the `owedPaise` its membership still owed: that balance,
+ * which holds the GST (a sale under prices excluding GST adds it to the total). A receipt issued
+ * before that (`gstInAmount` false) under prices excluding GST asked for the balance plus GST,
+ * and reads so still (as issued).
  */
-export function amountToPay(owedPaise: Paise, settings: GymSettings): Paise {
-  if (!settings.gstin || settings.pricesIncludeGst) return owedPaise;
-  return gstBreakdown({
+export function receiptPayAmount(
+  owedPaise: Paise,
+  settings: GymSettings,
+  gstInAmount: boolean,
+): Paise {
+  if (gstInAmount || !chargesGst(settings)) return owedPaise;
+  return paymentGst({
     amountPaise: owedPaise,
     rateBasisPoints: settings.gstRateBasisPoints,
-    pricesIncludeGst: false,
+    gstInAmount: false,
+    pricesIncludeGst: settings.pricesIncludeGst,
     interState: false,
   }).totalPaise;
 }

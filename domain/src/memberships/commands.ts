@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@gym/contracts';
-import type { BranchFacts, MemberFacts, MembershipFacts, PlanFacts } from '../facts';
+import type { BranchFacts, MemberFacts, MembershipFacts, PlanFacts, SaleGstFacts } from '../facts';
 
 export interface CreateMembership {
   type: 'CreateMembership';
@@ -9,6 +9,8 @@ export interface CreateMembership {
   plan: PlanFacts | null;
   /** The branch that sells it (its books take it). */
   branch: BranchFacts | null;
+  /** The GST added on top of the price at the selling branch now (null: none). */
+  gstOnTop: SaleGstFacts | null;
   startDate: string;
   renewsMembershipId: string | null;
   nextPaymentDueDate: string | null;
@@ -25,6 +27,8 @@ export interface RenewMembership {
   member: MemberFacts | null;
   plan: PlanFacts | null;
   branch: BranchFacts | null;
+  /** As on CreateMembership. */
+  gstOnTop: SaleGstFacts | null;
 }
 
 export interface RecordPayment {

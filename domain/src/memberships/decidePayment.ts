@@ -32,7 +32,14 @@ export function decideRecord(command: RecordPayment, state: MembershipState): Me
   return [
     {
       type: 'PaymentRecorded',
-      data: { ...data, membershipId: m.membershipId, memberId: m.memberId, branchId },
+      // What the desk takes is what the member owes, GST in it (a sale adds it to the total).
+      data: {
+        ...data,
+        membershipId: m.membershipId,
+        memberId: m.memberId,
+        branchId,
+        gstInAmount: true,
+      },
     },
   ];
 }

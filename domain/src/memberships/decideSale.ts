@@ -1,10 +1,21 @@
-import { DomainError, MAX_DATE, addDays, messages, type MembershipEvent } from '@gym/contracts';
+import {
+  DomainError,
+  MAX_DATE,
+  MAX_PAISE,
+  addDays,
+  gstOnTop,
+  messages,
+  type MembershipEvent,
+} from '@gym/contracts';
 import { openBranch } from '../branches/open';
 import type { CreateMembership, RenewMembership } from './commands';
 import type { MembershipState } from './state';
 import { membershipStatus } from './status';
 
-/** A new membership of a member on a plan: the plan's price and duration as they are now. */
+/**
+ * A new membership of a member on a plan: the plan's price and duration as they are now; its
+ * total the price plus the GST on top when the selling branch's prices exclude GST.
+ */
 export function decideCreate(command: CreateMembership, state: MembershipState): MembershipEvent[] {
   if (state.exists) throw new DomainError('conflict', 'This membership already exists');
   const { member, plan } = command;
@@ -24,6 +35,17 @@ export function decideCreate(command: CreateMembership, state: MembershipState):
       [field]: messages.membershipEndsTooLate,
     });
   }
+  const gstAdded = command.gstOnTop
+    ? {
+        rateBasisPoints: command.gstOnTop.rateBasisPoints,
+        taxPaise: gstOnTop(plan.pricePaise, command.gstOnTop.rateBasisPoints),
+      }
+    : null;
+  const totalPaise = plan.pricePaise + (gstAdded?.taxPaise ?? 0);
+  if (totalPaise > MAX_PAISE)
+    throw new DomainError('invalid', messages.priceWithGstTooLarge, {
+      planId: messages.priceWithGstTooLarge,
+    });
   return [
     {
       type: 'MembershipCreated',
@@ -38,7 +60,8 @@ export function decideCreate(command: CreateMembership, state: MembershipState):
         },
         startDate: command.startDate,
         endDate,
-        totalPaise: plan.pricePaise,
+        totalPaise,
+        gstAdded,
         renewsMembershipId: command.renewsMembershipId,
         nextPaymentDueDate: command.nextPaymentDueDate,
         branchId: branch.branchId,
@@ -61,6 +84,7 @@ export function decideRenew(command: RenewMembership, state: MembershipState): M
       member: command.member,
       plan: command.plan,
       branch: command.branch,
+      gstOnTop: command.gstOnTop,
       startDate: current.endDate,
       renewsMembershipId: current.membershipId,
       nextPaymentDueDate: null,

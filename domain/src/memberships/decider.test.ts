@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeMember, admitsHome, mainBranch } from '../../../scripts/test/sampleMember';
 import { specFor } from '../../../scripts/test/givenWhenThen';
-import { MAIN_BRANCH_ID, messages, type MembershipEvent } from '@gym/contracts';
+import { MAIN_BRANCH_ID, MAX_PAISE, messages, type MembershipEvent } from '@gym/contracts';
 import type { BranchFacts, PlanFacts } from '../facts';
 import type { MembershipCommand, RecordPayment } from './commands';
 import { membershipDecider } from './decider';
@@ -50,6 +50,7 @@ const create: MembershipCommand = {
   member,
   plan: gold,
   branch: mainBranch,
+  gstOnTop: null,
   startDate: '2026-05-01',
   renewsMembershipId: null,
   nextPaymentDueDate: '2026-05-10',
@@ -62,6 +63,7 @@ const createdData = {
   startDate: '2026-05-01',
   endDate: '2026-05-31',
   totalPaise: 150_000,
+  gstAdded: null as { rateBasisPoints: number; taxPaise: number } | null,
   renewsMembershipId: null as string | null,
   nextPaymentDueDate: '2026-05-10' as string | null,
   branchId: MAIN_BRANCH_ID,
@@ -91,7 +93,7 @@ function recorded(command: RecordPayment, forMembership = membershipId): Members
   const branchId = branch?.branchId ?? MAIN_BRANCH_ID;
   return {
     type: 'PaymentRecorded',
-    data: { ...data, membershipId: forMembership, memberId, branchId },
+    data: { ...data, membershipId: forMembership, memberId, branchId, gstInAmount: true },
   };
 }
 
@@ -164,6 +166,99 @@ describe('membership decider: create', () => {
 
   it('starts as pending_payment', () => {
     expect(status([created])).toBe('pending_payment');
+  });
+});
+
+/** A ₹1,000 plan sold while the branch's prices exclude 18% GST. */
+const thousand: PlanFacts = { ...gold, pricePaise: 100_000 };
+const excluding: MembershipCommand = {
+  ...create,
+  plan: thousand,
+  gstOnTop: { rateBasisPoints: 1800 },
+};
+const createdExcluding: MembershipEvent = {
+  type: 'MembershipCreated',
+  data: {
+    ...createdData,
+    plan: { ...createdData.plan, pricePaise: 100_000 },
+    totalPaise: 118_000,
+    gstAdded: { rateBasisPoints: 1800, taxPaise: 18_000 },
+  },
+};
+
+describe('membership decider: a sale while prices exclude GST', () => {
+  it('owes the price plus its GST, and records what was added', () => {
+    given([]).when(excluding).then([createdExcluding]);
+  });
+
+  it('adds nothing while prices include GST or without a GSTIN (null facts)', () => {
+    given([])
+      .when({ ...create, plan: thousand })
+      .then([
+        {
+          type: 'MembershipCreated',
+          data: {
+            ...createdData,
+            plan: { ...createdData.plan, pricePaise: 100_000 },
+            totalPaise: 100_000,
+          },
+        },
+      ]);
+  });
+
+  it('rounds the GST half up to the paisa: ₹999.99 at 18% owes ₹1,179.99', () => {
+    const [event] = membershipDecider.decide(
+      { ...excluding, plan: { ...gold, pricePaise: 99_999 } },
+      membershipDecider.initialState(),
+    );
+    expect(event).toMatchObject({
+      data: { totalPaise: 117_999, gstAdded: { rateBasisPoints: 1800, taxPaise: 18_000 } },
+    });
+  });
+
+  it('takes the price plus GST in full and refuses more, naming that balance', () => {
+    const whole = recorded(payment(paymentA, 118_000));
+    given([createdExcluding]).when(payment(paymentA, 118_000)).then([whole]);
+    expect(whole.data).toMatchObject({ gstInAmount: true });
+    expect(status([createdExcluding, whole])).toBe('active');
+    const message = messages.amountExceedsBalance('₹1,180');
+    given([createdExcluding])
+      .when(payment(paymentA, 118_001))
+      .thenRefuses('invalid', message, { amount: message });
+    const part = recorded(payment(paymentB, 18_000));
+    const left = messages.amountExceedsBalance('₹1,000');
+    given([createdExcluding, part])
+      .when(payment(paymentA, 100_001))
+      .thenRefuses('invalid', left, { amount: left });
+  });
+
+  it('renews on the GST facts the renewal carries', () => {
+    const current = membershipFacts(
+      membershipDecider.evolve(membershipDecider.initialState(), created),
+    );
+    const [event] = membershipDecider.decide(
+      {
+        type: 'RenewMembership',
+        membershipId: '4c9e1a36-7d5f-4b83-a024-1e6c8d3f5b92',
+        current,
+        member,
+        plan: thousand,
+        branch: mainBranch,
+        gstOnTop: { rateBasisPoints: 1200 },
+      },
+      membershipDecider.initialState(),
+    );
+    expect(event).toMatchObject({
+      data: { totalPaise: 112_000, gstAdded: { rateBasisPoints: 1200, taxPaise: 12_000 } },
+    });
+  });
+
+  it('refuses a price whose GST takes the total past the largest amount', () => {
+    given([])
+      .when({ ...excluding, plan: { ...gold, pricePaise: MAX_PAISE } })
+      .thenRefuses('invalid', messages.priceWithGstTooLarge, {
+        planId: messages.priceWithGstTooLarge,
+      });
   });
 });
 
@@ -498,6 +593,7 @@ describe('membership decider: renew', () => {
       member,
       plan: gold,
       branch: mainBranch,
+      gstOnTop: null,
       ...extra,
     }) as MembershipCommand;
   const renewal: MembershipEvent = {
@@ -648,6 +744,7 @@ describe('membership decider: the branch that sells and takes the money', () => 
         member,
         plan: gold,
         branch: closed,
+        gstOnTop: null,
       })
       .thenRefuses('conflict', message);
     given([created])

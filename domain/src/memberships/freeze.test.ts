@@ -17,6 +17,7 @@ const created: MembershipEvent = {
     startDate: '2026-11-01',
     endDate: '2026-12-01',
     totalPaise: 150_000,
+    gstAdded: null,
     renewsMembershipId: null,
     nextPaymentDueDate: null,
     branchId: MAIN_BRANCH_ID,

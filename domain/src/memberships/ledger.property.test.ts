@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { activeMember, admitsHome, mainBranch } from '../../../scripts/test/sampleMember';
 import fc from 'fast-check';
-import { DomainError, addDays, type MembershipEvent } from '@gym/contracts';
+import {
+  DomainError,
+  MAX_GST_RATE_BP,
+  addDays,
+  gstOnTop,
+  type MembershipEvent,
+} from '@gym/contracts';
 import type { PlanFacts } from '../facts';
 import type { MembershipCommand } from './commands';
 import { membershipDecider } from './decider';
@@ -146,15 +152,19 @@ describe('membership ledger (property)', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1_000, max: 300_000 }),
+        fc.option(fc.integer({ min: 0, max: MAX_GST_RATE_BP })),
         fc.array(step, { minLength: 1, maxLength: 40 }),
-        (totalPaise, steps) => {
+        (pricePaise, rate, steps) => {
+          // Prices excluding GST at a rate: the total is the price plus its GST.
+          const totalPaise = pricePaise + (rate === null ? 0 : gstOnTop(pricePaise, rate));
           const events: MembershipEvent[] = membershipDecider.decide(
             {
               type: 'CreateMembership',
               membershipId,
               member,
-              plan: plan(totalPaise),
+              plan: plan(pricePaise),
               branch: mainBranch,
+              gstOnTop: rate === null ? null : { rateBasisPoints: rate },
               startDate,
               renewsMembershipId: null,
               nextPaymentDueDate: null,

@@ -36,6 +36,7 @@ import * as m0110 from './0110_gst_books';
 import * as m0111 from './0111_gst_month_sums';
 import * as m0112 from './0112_members_who_came';
 import * as m0113 from './0113_expenses_recurring_day_not_unique';
+import * as m0114 from './0114_gst_in_amount';
 import * as m0115 from './0115_expense_void_drawer_day';
 import * as m0116 from './0116_day_close_every_close';
 
@@ -82,6 +83,7 @@ export const projectionMigrations: MigrationList = {
   '0111_gst_month_sums': m0111,
   '0112_members_who_came': m0112,
   '0113_expenses_recurring_day_not_unique': m0113,
+  '0114_gst_in_amount': m0114,
   '0115_expense_void_drawer_day': m0115,
   '0116_day_close_every_close': m0116,
 };

@@ -87,6 +87,7 @@ describe('read models by branch', () => {
       startDate: DAY,
       endDate: '2026-04-30',
       totalPaise: 100_000,
+      gstAdded: null,
       renewsMembershipId: null,
       nextPaymentDueDate: DAY,
     });
@@ -111,6 +112,7 @@ describe('read models by branch', () => {
       nextPaymentDueDate: null,
       receivedByUserId: null,
       idempotencyKey: null,
+      gstInAmount: true,
     });
   const visit = (memberId: string, branchId: string, membershipId: string) =>
     testEvent('MemberCheckedIn', {

@@ -26,6 +26,7 @@ import {
   planFacts,
 } from '@gym/domain';
 import { loadBranch } from '../../branches/loadBranch';
+import { loadSaleGst } from '../../memberships/saleGst';
 import type { CommandContext } from '../../commands/handleCommand';
 import { deterministicUuid } from '../../http/params';
 import { parse, pickId, type Outcome, type Route, type World } from './world';
@@ -50,11 +51,15 @@ async function create(
     world.handle.load(planDecider, planStream(planId)).then(planFacts),
   ]);
   // An admin with no branch chosen: the one the request names, else the member's home.
-  const branch = await loadBranch(world, branchId ?? member?.homeBranchId ?? MAIN_BRANCH_ID);
+  const selling = branchId ?? member?.homeBranchId ?? MAIN_BRANCH_ID;
+  const [branch, gstOnTop] = await Promise.all([
+    loadBranch(world, selling),
+    loadSaleGst(world, selling),
+  ]);
   await world.handle(
     membershipDecider,
     membershipStream(input.membershipId),
-    { type: 'CreateMembership', member, plan, branch, ...rest },
+    { type: 'CreateMembership', member, plan, branch, gstOnTop, ...rest },
     context,
   );
   world.memberships.push(input.membershipId);
@@ -124,12 +129,16 @@ export const membershipRoutes: {
       current && world.handle.load(memberDecider, memberStream(current.memberId)).then(memberFacts),
       world.handle.load(planDecider, planStream(input.planId)).then(planFacts),
     ]);
-    const branch = await loadBranch(world, input.branchId ?? current?.branchId ?? MAIN_BRANCH_ID);
+    const selling = input.branchId ?? current?.branchId ?? MAIN_BRANCH_ID;
+    const [branch, gstOnTop] = await Promise.all([
+      loadBranch(world, selling),
+      loadSaleGst(world, selling),
+    ]);
     const membershipId = deterministicUuid(`renewal-of:${id}`);
     await world.handle(
       membershipDecider,
       membershipStream(membershipId),
-      { type: 'RenewMembership', membershipId, current, member, plan, branch },
+      { type: 'RenewMembership', membershipId, current, member, plan, branch, gstOnTop },
       context,
     );
     world.memberships.push(membershipId);

@@ -172,6 +172,7 @@ describe("a day's expected figures", () => {
                   nextPaymentDueDate: null,
                   receivedByUserId: null,
                   idempotencyKey: null,
+                  gstInAmount: true,
                 }),
               );
               break;

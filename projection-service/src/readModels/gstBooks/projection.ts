@@ -1,13 +1,14 @@
 import type { Knex } from 'knex';
 import {
-  gstBreakdown,
+  chargesGst,
+  paymentGst,
+  receiptSettings,
   type BranchEvent,
   type GymSettingsEvent,
   type MembershipEvent,
   type ReceiptEvent,
 } from '@gym/contracts';
 import type { ProjectedEvent, Projector } from '../../runner/projector';
-import { receiptSettings } from '../receipts/query';
 import type { GymSettingsData, ReceiptBranch } from '../receipts/snapshot';
 
 type GstBooksEvent =
@@ -24,6 +25,8 @@ export interface GstPaymentRow {
   state_code: string | null;
   rate_bp: number;
   prices_include_gst: boolean;
+  /** The payment holds its GST (`paymentGst`). */
+  gst_in_amount: boolean;
   payment_day: string;
   amount_paise: number;
   taxable_paise: number;
@@ -92,13 +95,14 @@ function seriesOf(receiptNumber: string): { series: string; sequence: number } {
 
 /** The tax of `amountPaise` as a receipt under the payment's settings states it. */
 function taxOf(
-  row: Pick<GstPaymentRow, 'gstin' | 'rate_bp' | 'prices_include_gst'>,
+  row: Pick<GstPaymentRow, 'gstin' | 'rate_bp' | 'prices_include_gst' | 'gst_in_amount'>,
   amountPaise: number,
 ) {
   if (!row.gstin) return { taxablePaise: amountPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
-  return gstBreakdown({
+  return paymentGst({
     amountPaise,
     rateBasisPoints: row.rate_bp,
+    gstInAmount: row.gst_in_amount,
     pricesIncludeGst: row.prices_include_gst,
     // Every member is taken to be in the branch's state (the product keeps no member state).
     interState: false,
@@ -309,7 +313,7 @@ async function applyGstBooks(trx: Knex.Transaction, batch: readonly ProjectedEve
       case 'PaymentRecorded': {
         const d = e.data;
         const s = receiptSettings(settings ?? null, branches.get(d.branchId) ?? null);
-        const gstin = s.gstin && s.stateCode ? s.gstin : '';
+        const gstin = chargesGst(s) ? s.gstin! : '';
         const row: GstPaymentRow = {
           payment_id: d.paymentId,
           branch_id: d.branchId,
@@ -317,6 +321,7 @@ async function applyGstBooks(trx: Knex.Transaction, batch: readonly ProjectedEve
           state_code: gstin ? s.stateCode : null,
           rate_bp: gstin ? s.gstRateBasisPoints : 0,
           prices_include_gst: s.pricesIncludeGst,
+          gst_in_amount: d.gstInAmount,
           payment_day: d.paymentDay,
           amount_paise: d.amountPaise,
           taxable_paise: 0,

@@ -294,6 +294,7 @@ async function applyReceipts(trx: Knex.Transaction, batch: readonly ProjectedEve
             },
             history: recent,
             earlier: { count: next.count - recent.length, paise: next.paidPaise - shownPaise },
+            gstInAmount: d.gstInAmount,
             settings: gym.rows.get('1') ?? null,
             branch: branches.rows.get(d.branchId) ?? null,
           },

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import {
   MAIN_BRANCH_ID,
-  defaultGymSettings,
   formatMoney,
+  receiptSettings,
   type GymSettings,
   type ReceiptCorrectionDto,
   type ReceiptDto,
@@ -10,7 +10,7 @@ import {
 } from '@gym/contracts';
 import { andBranchesSql } from '../../branchFilter';
 import type { PaymentRecord } from '../payments/query';
-import type { GymSettingsData, HistoryEntry, ReceiptBranch, ReceiptSnapshot } from './snapshot';
+import type { HistoryEntry, ReceiptSnapshot } from './snapshot';
 
 /** Corrections a receipt notes: the latest this many since it was issued. */
 export const RECEIPT_CORRECTIONS_SHOWN = 20;
@@ -56,28 +56,10 @@ export type ReceiptRecord = Omit<ReceiptDto, 'payment' | 'allPayments' | 'correc
 export interface IssuedReceiptRecord {
   receipt: ReceiptRecord;
   settings: GymSettings;
+  /** The payment holds its GST (`paymentGst`); false on receipts issued before it did. */
+  gstInAmount: boolean;
   /** The issuing branch's name, for a branch other than the first (whose receipts read as before). */
   branchName: string | null;
-}
-
-/**
- * The settings a receipt states: the branch's address, phone and UPI ID where it has them, and its
- * GST registration (GSTIN with its state, a pair) when it has one; the business's otherwise. The
- * first branch with no details of its own states the settings alone, as before branches.
- */
-export function receiptSettings(
-  settings: GymSettingsData | null,
-  branch: ReceiptBranch | null,
-): GymSettings {
-  const business: GymSettings = { ...defaultGymSettings(), ...(settings ?? {}) };
-  if (!branch) return business;
-  return {
-    ...business,
-    address: branch.address ?? business.address,
-    phone: branch.phone ?? business.phone,
-    upiId: branch.upiId ?? business.upiId,
-    ...(branch.gstin && { gstin: branch.gstin, stateCode: branch.stateCode }),
-  };
 }
 
 /**
@@ -207,6 +189,7 @@ export async function getIssuedReceipt(
       corrections,
     },
     settings: receiptSettings(snap.settings, snap.branch ?? null),
+    gstInAmount: snap.gstInAmount ?? false,
     branchName: snap.branch && snap.branch.branchId !== MAIN_BRANCH_ID ? snap.branch.name : null,
   };
 }

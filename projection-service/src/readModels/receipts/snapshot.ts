@@ -66,6 +66,11 @@ export interface ReceiptSnapshot {
   /** The last payments up to and including this one (the last entry), oldest first. */
   history: HistoryEntry[];
   earlier: { count: number; paise: number };
+  /**
+   * The payment holds its GST (PaymentRecorded's `gstInAmount`); absent on receipts projected
+   * before it was recorded, which read as issued (false).
+   */
+  gstInAmount?: boolean;
   /** The gym's settings in force (null: never set, the defaults). */
   settings: GymSettingsData | null;
   /**

@@ -3,6 +3,7 @@ import {
   defaultGymSettings,
   formatMoney,
   formatRate,
+  taxHalves,
   type BranchFilter,
   type CalendarDate,
   type GstRateLineDto,
@@ -47,34 +48,41 @@ async function gstinsOf(db: Knex, branches: BranchFilter, from: string, to: stri
 
 type Sums = Omit<GstRateLineDto, 'rate' | 'taxableValue' | 'cgst' | 'sgst' | 'igst'> & {
   taxable: number;
-  cgst: number;
-  sgst: number;
+  /** CGST + SGST: the period's intra-state tax, split in halves once (`taxHalves`). */
+  intraState: number;
   igst: number;
 };
 
+/**
+ * The lines by rate. A rate's CGST and SGST are the halves of its whole intra-state tax, so they
+ * differ by a paisa at most however many receipts had an odd paisa (each receipt's own lines
+ * give it to SGST).
+ */
 function byRate(lines: readonly BooksLine[], sign: (l: BooksLine) => number): GstRateLineDto[] {
   const rates = new Map<number, Sums>();
   for (const line of lines) {
     const s = sign(line);
     if (s === 0) continue;
-    const sum = rates.get(line.rate_bp) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0, count: 0 };
+    const sum = rates.get(line.rate_bp) ?? { taxable: 0, intraState: 0, igst: 0, count: 0 };
     sum.taxable += s * line.taxable;
-    sum.cgst += s * line.cgst;
-    sum.sgst += s * line.sgst;
+    sum.intraState += s * (line.cgst + line.sgst);
     sum.igst += s * line.igst;
     sum.count += s * line.count;
     rates.set(line.rate_bp, sum);
   }
   return [...rates.entries()]
     .sort(([a], [b]) => b - a)
-    .map(([rate, s]) => ({
-      rate: formatRate(rate),
-      taxableValue: formatMoney(s.taxable),
-      cgst: formatMoney(s.cgst),
-      sgst: formatMoney(s.sgst),
-      igst: formatMoney(s.igst),
-      count: s.count,
-    }));
+    .map(([rate, s]) => {
+      const { cgstPaise, sgstPaise } = taxHalves(s.intraState);
+      return {
+        rate: formatRate(rate),
+        taxableValue: formatMoney(s.taxable),
+        cgst: formatMoney(cgstPaise),
+        sgst: formatMoney(sgstPaise),
+        igst: formatMoney(s.igst),
+        count: s.count,
+      };
+    });
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   GST_PAID_CATEGORY,
   formatMoney,
   formatRate,
-  gstBreakdown,
+  paymentGst,
   membershipStream,
   type NewEvent,
 } from '@gym/contracts';
@@ -54,6 +54,8 @@ const op = fc.oneof(
     lag: fc.integer({ min: 0, max: 3 }),
     minute,
     amount: fc.integer({ min: 1, max: 5_000_000 }),
+    // A payment recorded since its amount holds its GST, or one recorded before (as issued).
+    gstInAmount: fc.boolean(),
   }),
   fc.record({
     kind: fc.constantFrom('void' as const, 'refund' as const),
@@ -94,6 +96,7 @@ interface Payment {
   amount: number;
   rate: number;
   inclusive: boolean;
+  gstInAmount: boolean;
   gstin: string;
   sequence: number;
   series: string;
@@ -113,8 +116,9 @@ interface Expense {
 /**
  * P&L and GST figures equal sums over the ledger and the expenses as of random dates: random
  * payments (under random rates), voids, refunds, expenses and expense voids at two branches (one
- * with its own GSTIN, one under the business's), appended in time order; each as-of date's
- * report against the sums of the model's receipts (gstBreakdown each) and expenses.
+ * with its own GSTIN, one under the business's), some recorded holding their GST and some before
+ * (as issued), appended in time order; each as-of date's report against the sums of the model's
+ * receipts (paymentGst each, a rate's CGST and SGST the halves of its tax) and expenses.
  */
 describe.each(ZONES)('P&L and GST summary as of a date ($TZ)', (zone) => {
   let h: Awaited<ReturnType<typeof createProjectionHarness>>;
@@ -196,6 +200,7 @@ describe.each(ZONES)('P&L and GST summary as of a date ($TZ)', (zone) => {
                 amount: o.amount,
                 rate: s.rate,
                 inclusive: s.inclusive,
+                gstInAmount: o.gstInAmount,
                 gstin: o.branch === 0 ? ownGstin : businessGstin,
                 sequence,
                 series,
@@ -263,6 +268,7 @@ describe.each(ZONES)('P&L and GST summary as of a date ($TZ)', (zone) => {
                     nextPaymentDueDate: null,
                     receivedByUserId: null,
                     idempotencyKey: null,
+                    gstInAmount: p.gstInAmount,
                   },
                   { occurredAt: new Date(p.at) },
                 ),
@@ -382,9 +388,10 @@ describe.each(ZONES)('P&L and GST summary as of a date ($TZ)', (zone) => {
           expect(await h.progress.waitFor(last.position, 30_000)).toBe(true);
 
           const tax = (p: Payment, amount: number) =>
-            gstBreakdown({
+            paymentGst({
               amountPaise: amount,
               rateBasisPoints: p.rate,
+              gstInAmount: p.gstInAmount,
               pricesIncludeGst: p.inclusive,
               interState: false,
             });
@@ -471,13 +478,8 @@ describe.each(ZONES)('P&L and GST summary as of a date ($TZ)', (zone) => {
                   rate: number,
                   t: ReturnType<typeof tax>,
                 ) => {
-                  const s = into.get(rate) ?? [0, 0, 0, 0];
-                  into.set(rate, [
-                    s[0]! + t.taxablePaise,
-                    s[1]! + t.cgstPaise,
-                    s[2]! + t.sgstPaise,
-                    s[3]! + 1,
-                  ]);
+                  const s = into.get(rate) ?? [0, 0, 0];
+                  into.set(rate, [s[0]! + t.taxablePaise, s[1]! + t.taxPaise, s[2]! + 1]);
                 };
                 for (const p of payments) {
                   if (p.gstin !== gstin || p.at >= end) continue;
@@ -494,16 +496,20 @@ describe.each(ZONES)('P&L and GST summary as of a date ($TZ)', (zone) => {
                 }
                 const lines = (m: Map<number, number[]>) =>
                   [...m.entries()]
-                    .filter(([, s]) => s[3] !== 0)
+                    .filter(([, s]) => s[2] !== 0)
                     .sort(([a], [b]) => b - a)
-                    .map(([rate, s]) => ({
-                      rate: formatRate(rate),
-                      taxableValue: formatMoney(s[0]!),
-                      cgst: formatMoney(s[1]!),
-                      sgst: formatMoney(s[2]!),
-                      igst: '0.00',
-                      count: s[3],
-                    }));
+                    .map(([rate, s]) => {
+                      // The rate's CGST and SGST: the halves of its whole tax.
+                      const cgst = Math.trunc(s[1]! / 2);
+                      return {
+                        rate: formatRate(rate),
+                        taxableValue: formatMoney(s[0]!),
+                        cgst: formatMoney(cgst),
+                        sgst: formatMoney(s[1]! - cgst),
+                        igst: '0.00',
+                        count: s[2],
+                      };
+                    });
                 const strip = (l: { count: number }[]) => l.filter((x) => x.count !== 0);
                 expect({ asOf, month, gstin, supplies: strip(summary.supplies) }).toEqual({
                   asOf,
