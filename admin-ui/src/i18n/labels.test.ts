@@ -58,7 +58,7 @@ describe('the English labels agree with contracts/src/display/labels.ts', () => 
     expect(t('app.dashboard.stats.collectedWithGst')).toBe(
       'Collected this month, GST included, less voids and refunds',
     );
-    expect(t('app.reports.revenueByMonth.text', { gst: t('app.reports.gst.included') })).toBe(
+    expect(t('app.reports.revenueByMonth.text', { gst: t('app.reports.gst') })).toBe(
       'What members paid, GST included, by payment date, less voided payments and refunds on the day they were given',
     );
   });
