@@ -39,7 +39,7 @@ import { decidedPayment } from './decidedPayment';
 import { namedBatches, namedPaymentOrNull, namedPayments } from './namedPayments';
 import { paymentCsvFor } from './paymentCsv';
 import { createPaymentRecorder } from './recordPayment';
-import { receiptLogo } from '../settings/logoFiles';
+import { pdfHeadingOf } from '../receipts/pdfHeading';
 import { drawerDayOf } from '../dayClose/closedDay';
 
 const paymentFilter = z
@@ -152,22 +152,10 @@ export function paymentRoutes(deps: RouteDeps, options: PaymentRouteOptions) {
     ctx.type = 'application/pdf';
     // Named by the number printed on it.
     ctx.attachment(receiptFileName(receiptNumberOf(receipt.payment, 'receipt')));
-    const { name, address, phone, branch } = receipt.gym;
-    const logo = await receiptLogo(deps.db, receipt.payment.createdAt);
-    ctx.body = await receiptPdfs.render(
-      receipt,
-      {
-        name,
-        address,
-        phone: phone ?? undefined,
-        ...(branch && { branch }),
-        ...(logo && { logo }),
-      },
-      {
-        timeZone: deps.timeZone,
-        generatedAt: deps.clock(),
-      },
-    );
+    ctx.body = await receiptPdfs.render(receipt, await pdfHeadingOf(deps.db, receipt), {
+      timeZone: deps.timeZone,
+      generatedAt: deps.clock(),
+    });
   });
 
   const recordPayment = createPaymentRecorder(deps);

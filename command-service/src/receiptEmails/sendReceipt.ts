@@ -7,7 +7,7 @@ import { receiptFileName } from '../receipts/fileName';
 import { gymHeading, loadIssuedReceipt } from '../receipts/issuedReceipt';
 import type { ReceiptRenderer } from '../receipts/receiptRenderer';
 import type { GymDetails } from '../receipts/renderReceiptPdf';
-import { receiptLogo } from '../settings/logoFiles';
+import { pdfHeadingOf } from '../receipts/pdfHeading';
 
 /**
  * What became of one receipt: `sent` (or put in the outbox), `duplicate` (it already was),
@@ -62,19 +62,9 @@ export function createReceiptSender(deps: ReceiptSenderDeps) {
                   deps.publicUrl?.(),
                 );
                 if (!receipt) throw new Error(`receipt ${paymentId} is gone`);
-                const { name, address, phone, branch } = receipt.gym;
-                const logo = await receiptLogo(deps.db, receipt.payment.createdAt);
-                return deps.receiptRenderer.render(
-                  receipt,
-                  {
-                    name,
-                    address,
-                    phone: phone ?? undefined,
-                    ...(branch && { branch }),
-                    ...(logo && { logo }),
-                  },
-                  { timeZone: deps.timeZone },
-                );
+                return deps.receiptRenderer.render(receipt, await pdfHeadingOf(deps.db, receipt), {
+                  timeZone: deps.timeZone,
+                });
               },
             },
           ],
