@@ -17,9 +17,9 @@ export function visibleHistory(
   for (const e of events) {
     const fact = readDomainEvent(e.type, e.data, e.streamId);
     const branchId = branchOf(fact, known, new Set());
-    if (fact.type === 'MemberRegistered' || fact.type === 'MemberTransferred')
+    // The stream's own branch: the member's home (as last moved), the membership's selling one.
+    if (['MemberRegistered', 'MemberTransferred', 'MembershipCreated'].includes(fact.type))
       ownerBranch = branchId;
-    if (fact.type === 'MembershipCreated') ownerBranch = branchId;
     if (branchId === null || mayWorkAt(branchId)) visible.push(e);
   }
   return ownerBranch === null || mayWorkAt(ownerBranch) ? visible : [];

@@ -1,4 +1,5 @@
 import {
+  DomainError,
   checkInListFilter,
   checkInRequest,
   messages,
@@ -73,7 +74,9 @@ export function checkInRoutes(deps: RouteDeps) {
         context,
       );
     } catch (error) {
-      if (error instanceof NotTheDesksMember) throw await noMatch();
+      // No such member, or one the desk may not see: the same answer, in the same time.
+      const noSuchMember = error instanceof DomainError && error.kind === 'not_found';
+      if (error instanceof NotTheDesksMember || noSuchMember) throw await noMatch();
       if (!(error instanceof CheckInRefused)) throw error;
       // Nothing was appended; the desk is told who, why, and what to collect on or renew.
       ctx.status = 409;
